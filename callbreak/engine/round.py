@@ -1,0 +1,206 @@
+"""One round: the deal (seeded, with the redeal rule), the calls, thirteen tricks, the scores.
+
+Every action is checked in full before anything changes, so an illegal one raises
+`IllegalAction` and leaves the round exactly as it was.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from .cards import CARDS, FACE_MASK, SPADES_MASK, Card, cards_of, mask_of
+from .errors import IllegalAction
+from .events import Called, Dealt, Event, Played, Redealt, TrickWon
+from .rules import HouseRules
+from .scoring import score_round
+from .tricks import NO_CARD, beats, illegal_reason, legal_mask
+
+CALLING, PLAYING, DONE = "calling", "playing", "done"
+MAX_REDEALS = 1000  # a redeal is rare (a few per cent); this only guards against a bad rng
+
+
+def deal_hands(rng: random.Random, rules: HouseRules, dealer: int) -> tuple[list[int], list[tuple[int, str]]]:
+    """Shuffle and deal one card at a time from the player after the dealer. With the redeal
+    rule, the same dealer deals again while some hand has no spade or no face card.
+    Returns the four hands as masks and the (seat, reason) of each thrown-in deal."""
+    order = rules.order_from(rules.next_seat(dealer))
+    redeals: list[tuple[int, str]] = []
+    for _ in range(MAX_REDEALS):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        hands = [0, 0, 0, 0]
+        for k, index in enumerate(deck):
+            hands[order[k % 4]] |= 1 << index
+        bad = _redeal_reason(hands) if rules.redeal else None
+        if bad is None:
+            return hands, redeals
+        redeals.append(bad)
+    raise RuntimeError("could not deal a hand that passes the redeal rule")
+
+
+def _redeal_reason(hands: Sequence[int]) -> tuple[int, str] | None:
+    for seat, hand in enumerate(hands):
+        if not hand & SPADES_MASK:
+            return seat, "no spade"
+        if not hand & FACE_MASK:
+            return seat, "no face card"
+    return None
+
+
+class Round:
+    """A round in progress. Seats are 0..3; `rules.next_seat` gives the direction of play."""
+
+    def __init__(self, rules: HouseRules, dealer: int, *, rng: random.Random | None = None,
+                 hands: Sequence[int] | None = None, round_no: int = 0,
+                 events: list[Event] | None = None,
+                 redeals: Sequence[tuple[int, str]] = ()) -> None:
+        if not 0 <= dealer < 4:
+            raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
+        self.rules = rules
+        self.dealer = dealer
+        self.round_no = round_no
+        self.events: list[Event] = [] if events is None else events
+        if hands is None:
+            hands, redeals = deal_hands(rng or random.Random(), rules, dealer)
+        hands = list(hands)
+        if len(hands) != 4 or sum(bin(h).count("1") for h in hands) != 52 or \
+                (hands[0] | hands[1] | hands[2] | hands[3]) != (1 << 52) - 1:
+            raise ValueError("four hands must hold the 52 cards between them")
+        self.redeals = list(redeals)
+        self.dealt: tuple[int, ...] = tuple(hands)
+        self.hands = hands
+        self.calls: list[int | None] = [None] * 4
+        self.tricks_won = [0, 0, 0, 0]
+        self.phase = CALLING
+        self.first = rules.next_seat(dealer)  # calls first and leads the first trick
+        self.turn: int | None = self.first
+        self.leader = self.first
+        self.trick: list[tuple[int, Card]] = []
+        self.led = NO_CARD
+        self.win = NO_CARD  # index of the card winning the current trick
+        self.win_seat = -1
+        self.completed: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
+        self.played_mask = 0
+        self.plays: list[Card] = []  # every card in order, for replay
+        self.call_order: list[int] = []
+        for seat, reason in self.redeals:
+            self.events.append(Redealt(round_no, dealer, seat, reason))
+        self.events.append(Dealt(round_no, dealer))
+
+    # -- reading ---------------------------------------------------------------------------
+    def hand(self, seat: int) -> list[Card]:
+        return cards_of(self.hands[seat])
+
+    def legal_mask(self, seat: int) -> int:
+        if self.phase != PLAYING or seat != self.turn:
+            return 0
+        return legal_mask(self.hands[seat], self.led, self.win, self.rules.must_beat)
+
+    def legal_cards(self, seat: int) -> list[Card]:
+        return cards_of(self.legal_mask(seat))
+
+    def why_not(self, seat: int, card: Card) -> str | None:
+        """None if `seat` may play `card` now, else a sentence for the player."""
+        if self.phase != PLAYING:
+            return "Wait for the calls to finish." if self.phase == CALLING else "The round is over."
+        if seat != self.turn:
+            return "Wait for your turn."
+        return illegal_reason(card, self.hand(seat), [c for _, c in self.trick], self.rules)
+
+    @property
+    def trick_no(self) -> int:
+        return len(self.completed)
+
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's score for the round in tenths (only once the round is done)."""
+        if self.phase != DONE:
+            raise IllegalAction("the round is not over yet")
+        return tuple(score_round(self.calls[s], self.tricks_won[s], self.rules)  # type: ignore[arg-type]
+                     for s in range(4))
+
+    # -- acting ----------------------------------------------------------------------------
+    def call(self, seat: int, call: int) -> None:
+        if self.phase != CALLING:
+            raise IllegalAction("the calls are over")
+        if seat != self.turn:
+            raise IllegalAction(f"it is seat {self.turn}'s turn to call, not seat {seat}'s")
+        lo, hi = self.rules.min_call, self.rules.max_call
+        if isinstance(call, bool) or not isinstance(call, int) or not lo <= call <= hi:
+            raise IllegalAction(f"a call must be a whole number from {lo} to {hi}, not {call!r}")
+        self.calls[seat] = call
+        self.call_order.append(seat)
+        self.events.append(Called(self.round_no, seat, call))
+        if len(self.call_order) == 4:
+            self.phase = PLAYING
+            self.turn = self.first
+        else:
+            self.turn = self.rules.next_seat(seat)
+
+    def play(self, seat: int, card: Card) -> None:
+        if self.phase != PLAYING:
+            raise IllegalAction("cards are played after the calls" if self.phase == CALLING
+                                else "the round is over")
+        if seat != self.turn:
+            raise IllegalAction(f"it is seat {self.turn}'s turn to play, not seat {seat}'s")
+        if not isinstance(card, Card):
+            raise IllegalAction(f"not a card: {card!r}")
+        hand = self.hands[seat]
+        if not legal_mask(hand, self.led, self.win, self.rules.must_beat) & card.bit:
+            reason = illegal_reason(card, cards_of(hand), [c for _, c in self.trick], self.rules)
+            raise IllegalAction(reason or f"{card} may not be played now")
+        self._apply_play(seat, card)
+
+    def _apply_play(self, seat: int, card: Card) -> None:
+        """The play itself, already known legal (the fast path of simulations)."""
+        self.hands[seat] ^= card.bit
+        self.played_mask |= card.bit
+        self.plays.append(card)
+        trick = self.trick
+        if not trick:
+            self.led = card.suit
+            self.win, self.win_seat = card.index, seat
+        elif beats(card, CARDS[self.win]):
+            self.win, self.win_seat = card.index, seat
+        trick.append((seat, card))
+        self.events.append(Played(self.round_no, len(self.completed), seat, card))
+        if len(trick) < 4:
+            self.turn = self.rules.next_seat(seat)
+            return
+        winner = self.win_seat
+        self.tricks_won[winner] += 1
+        plays = tuple(trick)
+        self.completed.append((self.leader, plays, winner))
+        self.events.append(TrickWon(self.round_no, len(self.completed) - 1, winner, plays))
+        self.trick = []
+        self.led = self.win = NO_CARD
+        self.win_seat = -1
+        if len(self.completed) == 13:
+            self.phase = DONE
+            self.turn = None
+        else:
+            self.leader = self.turn = winner
+
+    # -- saving ----------------------------------------------------------------------------
+    def to_json(self) -> dict:
+        return {
+            "dealer": self.dealer,
+            "hands": [[c.code for c in cards_of(h)] for h in self.dealt],
+            "redeals": [[seat, reason] for seat, reason in self.redeals],
+            "calls": [[seat, self.calls[seat]] for seat in self.call_order],
+            "plays": [c.code for c in self.plays],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict, rules: HouseRules, round_no: int = 0,
+                  events: list[Event] | None = None) -> Round:
+        """Rebuild by replaying every call and card, so a damaged record fails loudly."""
+        hands = [mask_of(Card.parse(code) for code in hand) for hand in data["hands"]]
+        redeals = [(int(seat), str(reason)) for seat, reason in data.get("redeals", [])]
+        rnd = cls(rules, int(data["dealer"]), hands=hands, round_no=round_no, events=events,
+                  redeals=redeals)
+        for seat, call in data["calls"]:
+            rnd.call(seat, call)
+        for code in data["plays"]:
+            rnd.play(rnd.turn, Card.parse(code))  # type: ignore[arg-type]
+        return rnd
