@@ -25,41 +25,32 @@ RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
 SUITS = "SHDC"
 COURTS = {"K", "Q", "J"}
 
-HEX = {"S": "#000000", "C": "#000000", "H": "#ff0000", "D": "#ff0000"}
+BLACKS, REDS = ("#000000", "#0c0c0c"), ("#ff0000",)  # the 9s have #0c0c0c indices
+HEX = {"S": BLACKS, "C": BLACKS, "H": REDS, "D": REDS}
 NAME = {"S": "black", "C": "black", "H": "red", "D": "red"}
 
-PATH_TAG = re.compile(r"<path\b[^>]*>", re.S)
+SHAPE_TAG = re.compile(r"<(?:path|g)\b[^>]*>", re.S)  # a fill may sit on a group
 STYLE = re.compile(r'style="([^"]*)"')
-START = re.compile(r'\bd="\s*[Mm]\s*([-\d.]+)[ ,]([-\d.]+)')
 
 
-def _is_opaque_fill(style: str, colour: str) -> bool:
+def _is_opaque_fill(style: str, colours: tuple[str, ...]) -> bool:
     decls = dict(
         part.split(":", 1) for part in style.split(";") if ":" in part
     )
-    return decls.get("fill", "").strip().lower() == colour and float(
+    return decls.get("fill", "").strip().lower() in colours and float(
         decls.get("fill-opacity", "1")
     ) == 1.0
 
 
-def _near_corner(tag: str) -> bool:
-    """Corner indices and pips start in the left or right margin (140x190 card)."""
-    m = START.search(tag)
-    if m is None or "transform=" in tag:
-        return False
-    x = float(m.group(1))
-    return x < 35 or x > 100
-
-
 def convert(text: str, rank: str, suit: str) -> tuple[str, int]:
     """Rename the suit marks' fill to a colour name; return the new text and the count."""
-    colour = HEX[suit]
-    tags = [m for m in PATH_TAG.finditer(text) if (s := STYLE.search(m.group(0)))
-            and _is_opaque_fill(s.group(1), colour)]
+    colours = HEX[suit]
+    tags = [m for m in SHAPE_TAG.finditer(text) if (s := STYLE.search(m.group(0)))
+            and _is_opaque_fill(s.group(1), colours)]
     if rank in COURTS:
         # two indices, then two corner pips, come first; the picture follows
         marks = tags[:4]
-        if len(marks) != 4 or not all(_near_corner(m.group(0)) for m in marks):
+        if len(marks) != 4 or any("font-size" in m.group(0) for m in tags[4:]):
             raise ValueError(f"{rank}{suit}: corner marks not where expected")
     else:
         # on A..10 every opaque mark-coloured shape is a mark: 2 indices, 2 corner pips
@@ -69,15 +60,16 @@ def convert(text: str, rank: str, suit: str) -> tuple[str, int]:
             raise ValueError(f"{rank}{suit}: expected {expected} marks, found {len(marks)}")
     starts = {m.start() for m in marks}
     pieces, last = [], 0
-    for m in PATH_TAG.finditer(text):
+    for m in SHAPE_TAG.finditer(text):
         if m.start() in starts:
-            tag = re.sub("fill:" + colour, "fill:" + NAME[suit], m.group(0), flags=re.I)
+            tag = re.sub("fill:(" + "|".join(colours) + ")", "fill:" + NAME[suit], m.group(0),
+                         flags=re.I)
             pieces += [text[last:m.start()], tag]
             last = m.end()
     pieces.append(text[last:])
     out = "".join(pieces)
-    if suit in "HD" and colour in out.lower():
-        raise ValueError(f"{rank}{suit}: {colour} left outside the marks")
+    if suit in "HD" and REDS[0] in out.lower():
+        raise ValueError(f"{rank}{suit}: {REDS[0]} left outside the marks")
     return out, len(marks)
 
 
