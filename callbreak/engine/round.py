@@ -20,7 +20,8 @@ CALLING, PLAYING, DONE = "calling", "playing", "done"
 MAX_REDEALS = 1000  # a redeal is rare (a few per cent); this only guards against a bad rng
 
 
-def deal_hands(rng: random.Random, rules: HouseRules, dealer: int) -> tuple[list[int], list[tuple[int, str]]]:
+def deal_hands(rng: random.Random, rules: HouseRules,
+               dealer: int) -> tuple[list[int], list[tuple[int, str]]]:
     """Shuffle and deal one card at a time from the player after the dealer. With the redeal
     rule, the same dealer deals again while some hand has no spade or no face card.
     Returns the four hands as masks and the (seat, reason) of each thrown-in deal."""
@@ -103,7 +104,9 @@ class Round:
     def why_not(self, seat: int, card: Card) -> str | None:
         """None if `seat` may play `card` now, else a sentence for the player."""
         if self.phase != PLAYING:
-            return "Wait for the calls to finish." if self.phase == CALLING else "The round is over."
+            if self.phase == CALLING:
+                return "Wait for the calls to finish."
+            return "The round is over."
         if seat != self.turn:
             return "Wait for your turn."
         return illegal_reason(card, self.hand(seat), [c for _, c in self.trick], self.rules)

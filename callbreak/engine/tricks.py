@@ -22,7 +22,7 @@ def beats(challenger: Card, best: Card) -> bool:
 
 
 def trick_winner(trick: Sequence[Card]) -> int:
-    """Index into `trick` of the winning card: the highest spade, else the highest of the suit led."""
+    """Index of the winning card: the highest spade, else the highest card of the suit led."""
     if not trick:
         raise ValueError("an empty trick has no winner")
     best = 0
