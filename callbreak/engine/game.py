@@ -90,8 +90,6 @@ class Game:
 
     def view(self, seat: int) -> SeatView:
         rnd = self.round
-        totals = self.totals if rnd.phase != DONE else [
-            t - s for t, s in zip(self.totals, self.round_scores[-1])]
         return SeatView(
             seat=seat, rules=self.rules, round_no=self.round_no, dealer=rnd.dealer,
             phase=self.phase, turn=rnd.turn, hand=tuple(rnd.hand(seat)),
@@ -99,7 +97,7 @@ class Game:
             tricks_won=tuple(rnd.tricks_won),
             leader=rnd.leader if rnd.phase == PLAYING else None, trick=tuple(rnd.trick),
             completed=tuple(rnd.completed), played_mask=rnd.played_mask,
-            totals=tuple(totals), round_scores=tuple(self.round_scores),
+            totals=tuple(self.totals), round_scores=tuple(self.round_scores),
             legal=tuple(rnd.legal_cards(seat)),
         )
 

@@ -25,7 +25,7 @@ class SeatView:
     trick: tuple[tuple[int, Card], ...]  # (seat, card) so far, leader first
     completed: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]  # (leader, plays, winner)
     played_mask: int  # every card seen played this round, the current trick included
-    totals: tuple[int, ...]  # tenths, before this round's score
+    totals: tuple[int, ...]  # tenths: the game so far (this round counts once it is scored)
     round_scores: tuple[tuple[int, ...], ...]  # tenths, per finished round
     legal: tuple[Card, ...] = field(default=())  # the cards this seat may play now
 
