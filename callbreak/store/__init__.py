@@ -1,0 +1,19 @@
+"""Settings, the saved game, statistics and the daily deal: JSON files in the player's
+directories, written atomically, read without ever trusting them.
+
+    store = Store.open(config_dir, data_dir, reset_settings)
+    store.settings, store.save_settings(s), store.notices
+    store.save_game(game, level, daily), store.load_game(), store.clear_game()
+    store.record_round(game, level, daily), store.record_game(...), store.stats
+"""
+
+from .daily import daily_game, daily_seed, today
+from .savegame import SAVE_FORMAT, SavedGame
+from .settings import CARD_BACKS, LANGUAGES, LEVELS, SPEEDS, Settings
+from .stats import Stats, Tally
+from .store import Store
+
+__all__ = [
+    "Store", "Settings", "SavedGame", "Stats", "Tally", "SAVE_FORMAT",
+    "LEVELS", "SPEEDS", "CARD_BACKS", "LANGUAGES", "daily_seed", "daily_game", "today",
+]

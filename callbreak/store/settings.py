@@ -1,0 +1,147 @@
+"""The player's settings: one frozen record with a default for everything, and a tolerant
+reader for `settings.json` (unknown keys are dropped, a bad value falls back to its default
+with a logged warning). House rules live here too; they apply from the next game.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from ..engine import HouseRules
+
+log = logging.getLogger(__name__)
+
+SETTINGS_VERSION = 1
+
+LEVELS = ("easy", "medium", "hard", "expert")
+SPEEDS = ("slow", "normal", "fast")
+CARD_BACKS = ("red", "blue")
+LANGUAGES = ("en", "ne", "hi")  # English, Nepali, Hindi
+
+MIN_WINDOW = (1024, 640)
+MAX_WINDOW = (7680, 4320)  # an 8K screen
+DEFAULT_WINDOW = (1280, 720)
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "level": LEVELS, "speed": SPEEDS, "card_back": CARD_BACKS, "language": LANGUAGES,
+}
+_BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen")
+
+
+def clamp_window(width: int, height: int) -> tuple[int, int]:
+    """A window size the table can lay out: at least 1024x640, at most 7680x4320."""
+    return (min(max(width, MIN_WINDOW[0]), MAX_WINDOW[0]),
+            min(max(height, MIN_WINDOW[1]), MAX_WINDOW[1]))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set. Build changed copies with `dataclasses.replace` or
+    `settings.with_(...)`; a value outside its choices raises ValueError."""
+
+    rules: HouseRules = field(default_factory=HouseRules)
+    level: str = "medium"  # computer players
+    speed: str = "normal"  # animations
+    reduced_motion: bool = False
+    sound: bool = True
+    volume: float = 0.8  # 0..1
+    card_back: str = "red"
+    four_colour: bool = False
+    window_size: tuple[int, int] = DEFAULT_WINDOW
+    fullscreen: bool = False
+    language: str = "en"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rules, HouseRules):
+            raise ValueError("rules must be a HouseRules")
+        for name, choices in _CHOICES.items():
+            if getattr(self, name) not in choices:
+                raise ValueError(f"{name} must be one of {choices}, not {getattr(self, name)!r}")
+        for name in _BOOLS:
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false")
+        volume = self.volume
+        if isinstance(volume, bool) or not isinstance(volume, (int, float)) or \
+                not math.isfinite(volume):
+            raise ValueError(f"volume must be a number from 0 to 1, not {volume!r}")
+        object.__setattr__(self, "volume", min(max(float(volume), 0.0), 1.0))
+        size = self.window_size
+        if not (isinstance(size, (tuple, list)) and len(size) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
+            raise ValueError(f"window_size must be two whole numbers, not {size!r}")
+        object.__setattr__(self, "window_size", clamp_window(*size))
+
+    def with_(self, **changes: Any) -> Settings:
+        """A copy with some fields changed (validated like any new Settings)."""
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON for settings.json."""
+        out: dict[str, Any] = {"version": SETTINGS_VERSION}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "rules":
+                value = value.to_dict()
+            elif f.name == "window_size":
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Never raises: anything unusable becomes its default, with a logged warning."""
+        if not isinstance(data, dict):
+            log.warning("settings are not a JSON object (%s); using the defaults",
+                        type(data).__name__)
+            return cls()
+        defaults = cls()
+        good: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if f.name == "rules":
+                good["rules"] = _rules_from(value)
+                continue
+            if f.name == "window_size" and isinstance(value, list):
+                value = tuple(value)
+            if f.name == "volume" and isinstance(value, int) and not isinstance(value, bool):
+                value = float(value)
+            try:
+                replace(defaults, **{f.name: value})
+            except (ValueError, TypeError):
+                log.warning("setting %s has a bad value %.80r; using the default %r",
+                            f.name, value, getattr(defaults, f.name))
+                continue
+            good[f.name] = value
+        return cls(**good)
+
+
+def _rules_from(data: Any) -> HouseRules:
+    """House rules one field at a time, so one bad rule does not reset the others."""
+    if not isinstance(data, dict):
+        log.warning("house rules are not a JSON object; using the default table")
+        return HouseRules()
+    defaults = HouseRules()
+    good: dict[str, Any] = {}
+    for f in fields(HouseRules):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        # JSON has one number type; insist on the exact Python type of the default so that
+        # 5.0 rounds or 1 for true never reach the engine.
+        ok = type(value) is type(getattr(defaults, f.name))
+        if ok:
+            try:
+                HouseRules(**{f.name: value})
+            except (ValueError, TypeError):
+                ok = False
+        if ok:
+            good[f.name] = value
+        else:
+            log.warning("house rule %s has a bad value %.80r; using the default %r",
+                        f.name, value, getattr(defaults, f.name))
+    return HouseRules(**good)

@@ -1,0 +1,243 @@
+"""The store: settings.json in the config directory, game.json (the game in progress) and
+stats.json in the data directory. Every write is atomic; no file, however broken, stops the
+game: a damaged one is moved aside and the player told once, in `notices`. When a directory
+cannot be written, the game carries on from memory and says so once.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from ..engine import GAME_OVER, Game
+from . import atomic
+from .savegame import SavedGame, UnusableSave, decode, encode
+from .settings import Settings
+from .stats import Stats
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "callbreak"
+SETTINGS_FILE = "settings.json"
+GAME_FILE = "game.json"
+STATS_FILE = "stats.json"
+_DELETED = object()  # a pending removal of a file we could not remove
+
+
+class Store:
+    """Open with `Store.open(...)`. All methods are safe to call whatever the disk does."""
+
+    def __init__(self, config_dir: Path, data_dir: Path) -> None:
+        self.config_dir = Path(config_dir)
+        self.data_dir = Path(data_dir)
+        self.settings = Settings()
+        self.notices: list[str] = []
+        self._stats = Stats()
+        # Documents we failed to write, newest first in line to be read back; so the game
+        # keeps working from memory on a read-only or vanished directory.
+        self._unsaved: dict[Path, Any] = {}
+        self._told_unwritable = False
+
+    # -- opening ---------------------------------------------------------------------------
+    @classmethod
+    def open(cls, config_dir: Path | None = None, data_dir: Path | None = None,
+             reset_settings: bool = False) -> Store:
+        """Open (creating if need be) the player's directories; never raises for a file."""
+        store = cls(
+            Path(config_dir) if config_dir is not None
+            else platformdirs.user_config_path(APP_NAME),
+            Path(data_dir) if data_dir is not None
+            else platformdirs.user_data_path(APP_NAME),
+        )
+        for directory, names in ((store.config_dir, (SETTINGS_FILE,)),
+                                 (store.data_dir, (GAME_FILE, STATS_FILE))):
+            try:
+                directory.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                log.warning("cannot create %s: %s", directory, exc)
+            atomic.clean_stale_temp_files(directory, names)
+        store._load_settings(reset_settings)
+        store._load_stats()
+        return store
+
+    @property
+    def settings_path(self) -> Path:
+        return self.config_dir / SETTINGS_FILE
+
+    @property
+    def game_path(self) -> Path:
+        return self.data_dir / GAME_FILE
+
+    @property
+    def stats_path(self) -> Path:
+        return self.data_dir / STATS_FILE
+
+    def take_notices(self) -> list[str]:
+        """The notices not shown yet, emptying the list (call once per screen change)."""
+        notes, self.notices = self.notices, []
+        return notes
+
+    # -- settings --------------------------------------------------------------------------
+    def save_settings(self, settings: Settings) -> None:
+        if not isinstance(settings, Settings):
+            raise TypeError(f"save_settings wants a Settings, not {type(settings).__name__}")
+        self.settings = settings
+        self._write(self.settings_path, settings.to_dict())
+
+    def _load_settings(self, reset: bool) -> None:
+        path = self.settings_path
+        if reset:
+            if path.exists():
+                kept = atomic.move_aside(path, ".old")
+                if kept is not None:
+                    self.notices.append("Callbreak started with the default settings; your "
+                                        f"old settings are kept as {kept.name}.")
+            self.save_settings(Settings())
+            return
+        found = atomic.read_json(path)
+        if found.status == atomic.MISSING:
+            return
+        if found.status == atomic.UNREADABLE:
+            log.warning("cannot read %s: %s", path, found.error)
+            self.notices.append("Callbreak could not read your settings file, so it started "
+                                "with the default settings.")
+            return
+        if found.status == atomic.OK and isinstance(found.value, dict):
+            self.settings = Settings.from_dict(found.value)
+            return
+        log.warning("%s is not a JSON object (%s)", path, found.error or type(found.value))
+        self.notices.append(self._aside_notice(
+            path, "Your settings file was damaged, so Callbreak started with the defaults"))
+
+    # -- the game in progress --------------------------------------------------------------
+    def has_saved_game(self) -> bool:
+        """Whether Continue can resume a game (a damaged save is moved aside here too)."""
+        return self.load_game() is not None
+
+    def load_game(self) -> SavedGame | None:
+        """The saved game, rebuilt fresh on every call; None when there is none or it was
+        unusable (then it is moved aside and a notice added)."""
+        path = self.game_path
+        if path in self._unsaved:
+            doc = self._unsaved[path]
+            if doc is _DELETED:
+                return None
+        else:
+            found = atomic.read_json(path)
+            if found.status == atomic.MISSING:
+                return None
+            if found.status == atomic.UNREADABLE:
+                log.warning("cannot read %s: %s", path, found.error)
+                self.notices.append("Callbreak could not read your saved game, so it cannot "
+                                    "be continued.")
+                self._unsaved[path] = _DELETED  # say it once, not at every check
+                return None
+            doc = found.value if found.status == atomic.OK else None
+        try:
+            saved = decode(doc)
+        except UnusableSave as exc:
+            log.warning("saved game %s is unusable: %s", path, exc)
+            self._unsaved.pop(path, None)
+            if exc.newer:
+                self.notices.append(self._aside_notice(
+                    path, "Your saved game comes from a newer version of Callbreak, so it "
+                          "cannot be continued here", suffix=".newer"))
+            else:
+                self.notices.append(self._aside_notice(
+                    path, "Your saved game was damaged, so it cannot be continued"))
+            return None
+        if saved.game.phase == GAME_OVER:  # finished: nothing to continue
+            self.clear_game()
+            return None
+        return saved
+
+    def save_game(self, game: Game, level: str, daily: str | None = None) -> None:
+        """Save the game in progress (atomically); a finished game removes its save."""
+        if game.phase == GAME_OVER:
+            self.clear_game()
+            return
+        self._write(self.game_path, encode(game, level, daily))
+
+    def clear_game(self) -> None:
+        path = self.game_path
+        try:
+            atomic.remove(path)
+        except OSError as exc:
+            log.warning("cannot remove %s: %s", path, exc)
+            self._unsaved[path] = _DELETED
+            self._tell_unwritable(path.parent)
+            return
+        self._unsaved.pop(path, None)
+
+    # -- statistics ------------------------------------------------------------------------
+    @property
+    def stats(self) -> Stats:
+        """A snapshot of the statistics (changing it changes nothing stored)."""
+        return copy.deepcopy(self._stats)
+
+    def record_round(self, game: Game, level: str, daily: str | None = None) -> None:
+        """After each RoundScored: counts every scored round of `game` not yet counted."""
+        if self._stats.record_rounds(game, level, daily):
+            self._write_stats()
+
+    def record_game(self, game: Game, level: str, daily: str | None = None) -> None:
+        """After GameOver: counts the game (and any uncounted rounds) once."""
+        if self._stats.record_game(game, level, daily):
+            self._write_stats()
+
+    def reset_stats(self) -> None:
+        """Forget every figure (ask the player first)."""
+        self._stats.reset()
+        self._write_stats()
+
+    def daily_played(self, date: Any) -> bool:
+        """Whether `date`'s daily deal was already completed for the record."""
+        return self._stats.daily_played(date)
+
+    def _write_stats(self) -> None:
+        self._write(self.stats_path, self._stats.to_dict())
+
+    def _load_stats(self) -> None:
+        path = self.stats_path
+        found = atomic.read_json(path)
+        if found.status == atomic.MISSING:
+            return
+        if found.status == atomic.UNREADABLE:
+            log.warning("cannot read %s: %s", path, found.error)
+            self.notices.append("Callbreak could not read your statistics file, so the "
+                                "figures start again from zero for now.")
+            return
+        if found.status == atomic.OK and isinstance(found.value, dict):
+            self._stats = Stats.from_dict(found.value)
+            return
+        log.warning("%s is not a JSON object (%s)", path, found.error or type(found.value))
+        self.notices.append(self._aside_notice(
+            path, "Your statistics file was damaged, so the figures start again from zero"))
+
+    # -- files -----------------------------------------------------------------------------
+    def _write(self, path: Path, doc: Any) -> None:
+        try:
+            atomic.write_json(path, doc)
+        except OSError as exc:
+            log.warning("cannot write %s: %s", path, exc)
+            self._unsaved[path] = copy.deepcopy(doc)
+            self._tell_unwritable(path.parent)
+            return
+        self._unsaved.pop(path, None)
+
+    def _tell_unwritable(self, directory: Path) -> None:
+        if not self._told_unwritable:
+            self._told_unwritable = True
+            self.notices.append(f"Callbreak cannot save in {directory}, so your settings, "
+                                "game and statistics last only until you close it.")
+
+    @staticmethod
+    def _aside_notice(path: Path, first: str, suffix: str = ".bad") -> str:
+        kept = atomic.move_aside(path, suffix)
+        if kept is None:
+            return first + "."
+        return f"{first}; the old file is kept as {kept.name}."
