@@ -1,0 +1,162 @@
+"""The main menu (New game first) and the way to the menu-side screens.
+
+Settings, statistics and how-to-play are built by the menu screens' engineer in
+`callbreak/app/screens/`; `screen_for` finds them there and shows a polite placeholder
+until they exist.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from callbreak.engine import Game
+
+from . import theme as th
+from .input import BACK, CONFIRM, Intent
+from .scene import Scene
+from .widgets import Button, VerticalMenu
+
+SCREENS = {  # name -> (module, class)
+    "settings": ("callbreak.app.screens.settings", "SettingsScene"),
+    "stats": ("callbreak.app.screens.stats", "StatsScene"),
+    "rules": ("callbreak.app.screens.howto", "HowToScene"),
+}
+TITLES = {"settings": "Settings", "stats": "Statistics", "rules": "How to play"}
+
+
+def screen_for(app, name: str) -> Scene:  # noqa: ANN001
+    module, cls = SCREENS[name]
+    try:
+        return getattr(importlib.import_module(module), cls)(app)
+    except (ImportError, AttributeError):
+        return PlaceholderScene(app, TITLES[name])
+
+
+def start_game(app, game: Game | None = None, daily: str | None = None) -> None:  # noqa: ANN001
+    """Replace the whole stack with a table (a new game unless one is given)."""
+    from .table import TableScene
+
+    level = getattr(app.settings, "level", "medium")
+    if game is None:
+        game = Game(app.settings.rules)
+    app.scenes.reset(TableScene(app, game, level=level, daily=daily))
+
+
+def start_daily(app) -> None:  # noqa: ANN001
+    try:
+        from callbreak.store.daily import daily_seed, today  # type: ignore[import-not-found]
+    except ImportError:
+        import datetime
+
+        day = datetime.date.today().isoformat()
+        seed: int | str = f"daily-{day}"
+    else:
+        day = today()
+        seed = daily_seed(day)
+    start_game(app, Game(app.settings.rules, seed=seed), daily=str(day))
+
+
+def continue_game(app) -> None:  # noqa: ANN001
+    saved = None
+    try:
+        saved = app.store.load_game() if app.store is not None else None
+    except Exception:  # noqa: BLE001 - a damaged save must not crash the menu
+        saved = None
+    if saved is None:
+        app.toast("The saved game could not be read; starting a new one.")
+        start_game(app)
+        return
+    from .table import TableScene
+
+    app.scenes.reset(TableScene(app, saved.game, level=saved.level, daily=saved.daily))
+
+
+class MainMenuScene(Scene):
+    def __init__(self, app) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.menu = self._build()
+        self.t = 0.0
+
+    def _has_saved(self) -> bool:
+        try:
+            return self.app.store is not None and self.app.store.has_saved_game()
+        except Exception:  # noqa: BLE001
+            return False
+
+    def _build(self) -> VerticalMenu:
+        app = self.app
+        rows = [Button("New game", lambda: start_game(app))]
+        if self._has_saved():
+            rows.append(Button("Continue", lambda: continue_game(app)))
+        rows += [
+            Button("Daily deal", lambda: start_daily(app)),
+            Button("Settings", lambda: app.open_screen("settings")),
+            Button("Statistics", lambda: app.open_screen("stats")),
+            Button("How to play", lambda: app.open_screen("rules")),
+            Button("Quit", app.close),
+        ]
+        return VerticalMenu(rows, text_units=3.2, width_units=40)
+
+    def enter(self) -> None:
+        focus = self.menu.focus if hasattr(self, "menu") else 0
+        self.menu = self._build()
+        self.menu.focus = min(focus, len(self.menu.rows) - 1)
+        store = self.app.store
+        notices = list(getattr(store, "notices", []) or []) if store is not None else []
+        if notices:
+            self.app.toast("  ".join(notices), 6.0)
+            try:
+                notices_list = store.notices
+                notices_list.clear()
+            except AttributeError:
+                pass
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == BACK:
+            return True  # Esc on the menu does nothing; Quit is a menu item
+        return self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t = self.app, self.app.theme
+        surface.blit(app.background, (0, 0))
+        w, h = surface.get_size()
+        # a few fanned cards behind the title
+        ch = t.px(22)
+        for i, code in enumerate(("AS", "KH", "QC", "JD")):
+            img = app.cards.rotated(code, ch, 18 - i * 12)
+            surface.blit(img, img.get_rect(center=(w // 2 - t.px(18) + i * t.px(12), t.px(19))))
+        title = t.text("Callbreak", 9, th.INK, bold=True)
+        rect = title.get_rect(center=(w // 2, t.px(36)))
+        surface.blit(t.text("Callbreak", 9, (0, 0, 0), bold=True), rect.move(3, 3))
+        surface.blit(title, rect)
+        sub = t.blit_text(surface, "Call Break, the card game of Nepal", 2.6, th.INK_DIM,
+                          center=(w // 2, rect.bottom + t.px(3)))
+        menu_h = self.menu.height(t)
+        top = max(sub.bottom + t.px(4), (h - menu_h) // 2 + t.px(16))
+        self.menu.draw(surface, t, center=(w // 2, min(top, h - menu_h - t.px(3)) + menu_h // 2))
+
+
+class PlaceholderScene(Scene):
+    """Stands in for a screen not built yet. Esc or Enter goes back."""
+
+    def __init__(self, app, title: str) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.title = title
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in (BACK, CONFIRM) or intent.kind == "click":
+            self.app.scenes.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        surface.blit(self.app.background, (0, 0))
+        w, h = surface.get_size()
+        t.blit_text(surface, self.title, 6, bold=True, center=(w // 2, h // 3))
+        t.blit_text(surface, "This screen is on its way. Press Esc to go back.", 2.8,
+                    th.INK_DIM, center=(w // 2, h // 2))

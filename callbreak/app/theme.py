@@ -1,0 +1,136 @@
+"""The look: colours, fonts and sizes. Sizes scale with the window's height, so one layout
+serves 1024x640 and 2560x1440 alike.
+
+One accent colour (`ACCENT`, warm gold) means "your turn / this is active" and nothing
+else competes with it. Text renders through a small cache, because `Font.render` is the
+slowest thing a frame usually does.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from callbreak.resources import asset
+
+# -- colours ---------------------------------------------------------------------------------
+FELT = (22, 92, 64)           # the calm table
+FELT_DARK = (11, 56, 39)      # the felt's edge (vignette)
+FELT_LIGHT = (34, 118, 82)    # the lamp over the middle
+INK = (245, 243, 234)         # text on felt
+INK_DIM = (190, 206, 196)     # secondary text on felt
+INK_DARK = (28, 33, 38)       # text on light panels
+PANEL = (12, 30, 24, 205)     # translucent dark panels on felt
+PANEL_SOLID = (16, 38, 30)
+PANEL_EDGE = (96, 140, 118)
+LIGHT_PANEL = (246, 242, 230)
+ACCENT = (255, 196, 56)       # the one accent: your turn, focus, the active choice
+ACCENT_DARK = (150, 104, 12)
+GOOD = (120, 220, 140)        # a made call / a positive score
+BAD = (255, 128, 118)         # a missed call / a negative score
+SHADOW = (0, 0, 0, 90)
+AVATAR_COLOURS = ((196, 84, 72), (70, 120, 196), (150, 96, 180), (60, 150, 150))
+
+
+@lru_cache(maxsize=4)
+def font_path(bold: bool = False, devanagari: bool = False) -> str:
+    if devanagari:
+        return str(asset("fonts", "Lohit-Devanagari.ttf"))
+    return str(asset("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
+
+
+class Theme:
+    """Fonts and sizes for one window height. Make a new one when the window resizes."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.w, self.h = size
+        # the unit: 1/100 of the height, but never let a very wide-and-short or a narrow
+        # window make text outgrow the width
+        self.unit = max(4.0, min(self.h / 100, self.w / 160))
+        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+        self._text: dict[tuple, pygame.Surface] = {}
+
+    def px(self, units: float) -> int:
+        """A length in units of 1% of the height (scaled), as whole pixels."""
+        return max(1, round(units * self.unit))
+
+    def font(self, units: float, bold: bool = False, devanagari: bool = False) -> pygame.font.Font:
+        key = (self.px(units), bold, devanagari)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(font_path(bold, devanagari), key[0])
+            if devanagari:
+                try:
+                    font.set_script("Deva")
+                except (AttributeError, pygame.error):  # older SDL_ttf: shapes anyway
+                    pass
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, units: float, colour: tuple = INK, bold: bool = False,
+             devanagari: bool = False) -> pygame.Surface:
+        """A rendered line of text, cached (cleared when it grows large)."""
+        key = (text, units, colour, bold, devanagari)
+        surf = self._text.get(key)
+        if surf is None:
+            if len(self._text) > 600:
+                self._text.clear()
+            surf = self.font(units, bold, devanagari).render(text, True, colour)
+            self._text[key] = surf
+        return surf
+
+    def blit_text(self, surface: pygame.Surface, text: str, units: float, colour: tuple = INK,
+                  bold: bool = False, **anchor: object) -> pygame.Rect:
+        """Draw text placed by a Rect anchor, e.g. `center=(x, y)` or `topleft=(x, y)`."""
+        surf = self.text(text, units, colour, bold)
+        rect = surf.get_rect(**anchor)
+        surface.blit(surf, rect)
+        return rect
+
+    def wrap(self, text: str, units: float, width: int, bold: bool = False) -> list[str]:
+        """Split text into lines that fit `width` pixels."""
+        font = self.font(units, bold)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split():
+                trial = f"{line} {word}".strip()
+                if line and font.size(trial)[0] > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
+          radius: int = 12, edge: tuple | None = None, width: int = 2) -> None:
+    """A rounded translucent panel (drawn via a small temporary surface for the alpha)."""
+    if len(colour) == 4 and colour[3] < 255:
+        tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(tmp, colour, tmp.get_rect(), border_radius=radius)
+        surface.blit(tmp, rect.topleft)
+    else:
+        pygame.draw.rect(surface, colour[:3], rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth: a soft light in the middle fading to a darker edge."""
+    w, h = size
+    small = pygame.Surface((64, 40))
+    cx, cy = 31.5, 17.0
+    for y in range(40):
+        for x in range(64):
+            d = min(1.0, (((x - cx) / 38) ** 2 + ((y - cy) / 26) ** 2) ** 0.5)
+            k = d * d
+            if d < 0.35:
+                a, b, t = FELT_LIGHT, FELT, d / 0.35
+            else:
+                a, b, t = FELT, FELT_DARK, (k - 0.1225) / 0.8775
+            small.set_at((x, y), tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3)))
+    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))

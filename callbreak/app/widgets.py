@@ -1,0 +1,172 @@
+"""Menu widgets: a vertical menu of rows that works with Up/Down/Left/Right/Enter and with
+the mouse. A row is a `Button` (Enter or a click runs it), a `ChoiceRow` (Left/Right or a
+click cycles through choices) or a `Toggle` (Enter, Left/Right or a click flips it).
+
+    menu = VerticalMenu([Button("New game", start), Toggle("Sound", True, set_sound)])
+    menu.handle(intent)          # True when it used the intent
+    menu.draw(surface, theme, center=(x, y))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from . import theme as th
+from .input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
+
+
+class Row:
+    """One line of a menu."""
+
+    enabled = True
+
+    def label_text(self) -> str:
+        raise NotImplementedError
+
+    def activate(self) -> None:
+        """Enter or a click."""
+
+    def step(self, delta: int) -> bool:
+        """Left (-1) / Right (+1); True when the row changed."""
+        return False
+
+    def click(self, x_frac: float) -> None:
+        """A click at x_frac (0..1) across the row."""
+        self.activate()
+
+
+class Button(Row):
+    def __init__(self, label: str, action: Callable[[], None], enabled: bool = True) -> None:
+        self.label, self.action, self.enabled = label, action, enabled
+
+    def label_text(self) -> str:
+        return self.label
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.action()
+
+
+class ChoiceRow(Row):
+    """A label and one of several choices: `Speed   < normal >`."""
+
+    def __init__(self, label: str, choices: Sequence[tuple[object, str]], value: object,
+                 on_change: Callable[[object], None]) -> None:
+        self.label = label
+        self.choices = list(choices)  # (value, shown text)
+        values = [v for v, _ in self.choices]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+
+    @property
+    def value(self) -> object:
+        return self.choices[self.index][0]
+
+    def label_text(self) -> str:
+        return f"{self.label}:  ‹ {self.choices[self.index][1]} ›"
+
+    def step(self, delta: int) -> bool:
+        self.index = (self.index + delta) % len(self.choices)
+        self.on_change(self.value)
+        return True
+
+    def activate(self) -> None:
+        self.step(+1)
+
+    def click(self, x_frac: float) -> None:
+        self.step(-1 if x_frac < 0.3 else +1)
+
+
+class Toggle(Row):
+    def __init__(self, label: str, value: bool, on_change: Callable[[bool], None]) -> None:
+        self.label, self.value, self.on_change = label, value, on_change
+
+    def label_text(self) -> str:
+        return f"{self.label}:  {'on' if self.value else 'off'}"
+
+    def activate(self) -> None:
+        self.value = not self.value
+        self.on_change(self.value)
+
+    def step(self, delta: int) -> bool:
+        self.activate()
+        return True
+
+
+class VerticalMenu:
+    """Rows stacked vertically; one has the focus (drawn in the accent colour)."""
+
+    def __init__(self, rows: Sequence[Row], focus: int = 0, text_units: float = 3.6,
+                 width_units: float = 44) -> None:
+        self.rows = list(rows)
+        self.focus = focus
+        self.text_units = text_units
+        self.width_units = width_units
+        self.rects: list[pygame.Rect] = []
+        self._skip_disabled(+1)
+
+    def _skip_disabled(self, delta: int) -> None:
+        for _ in range(len(self.rows)):
+            if self.rows[self.focus].enabled:
+                return
+            self.focus = (self.focus + delta) % len(self.rows)
+
+    def move(self, delta: int) -> None:
+        self.focus = (self.focus + delta) % len(self.rows)
+        self._skip_disabled(delta)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        for i, rect in enumerate(self.rects):
+            if rect.collidepoint(pos) and self.rows[i].enabled:
+                return i
+        return None
+
+    def handle(self, intent: Intent) -> bool:
+        kind = intent.kind
+        if kind == UP:
+            self.move(-1)
+        elif kind == DOWN:
+            self.move(+1)
+        elif kind in (LEFT, RIGHT):
+            return self.rows[self.focus].step(-1 if kind == LEFT else 1)
+        elif kind == CONFIRM:
+            self.rows[self.focus].activate()
+        elif kind == POINT and intent.pos is not None:
+            i = self.row_at(intent.pos)
+            if i is None:
+                return False
+            self.focus = i
+        elif kind == CLICK and intent.pos is not None:
+            i = self.row_at(intent.pos)
+            if i is None:
+                return False
+            self.focus = i
+            rect = self.rects[i]
+            self.rows[i].click((intent.pos[0] - rect.x) / max(1, rect.w))
+        else:
+            return False
+        return True
+
+    def height(self, theme: th.Theme) -> int:
+        return len(self.rows) * theme.px(self.text_units * 2.1)
+
+    def draw(self, surface: pygame.Surface, theme: th.Theme, center: tuple[int, int]) -> None:
+        row_h = theme.px(self.text_units * 2.1)
+        width = theme.px(self.width_units)
+        top = center[1] - len(self.rows) * row_h // 2
+        self.rects = []
+        for i, row in enumerate(self.rows):
+            rect = pygame.Rect(0, 0, width, row_h - theme.px(0.9))
+            rect.midtop = (center[0], top + i * row_h)
+            self.rects.append(rect)
+            focused = i == self.focus
+            if focused:
+                th.panel(surface, rect, th.ACCENT, radius=rect.h // 2)
+                colour = th.INK_DARK
+            else:
+                th.panel(surface, rect, th.PANEL, radius=rect.h // 2, edge=th.PANEL_EDGE, width=1)
+                colour = th.INK if row.enabled else th.INK_DIM
+            theme.blit_text(surface, row.label_text(), self.text_units, colour,
+                            bold=focused, center=rect.center)
