@@ -7,6 +7,7 @@ store, theme, card pictures, sounds, the computer players' worker).
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from . import theme as th
 from .cards import CardArt
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
 from .scene import Scene, SceneManager
-from .settings import AI_PAUSE, SPEED_SCALE, DefaultSettings, open_store
+from .settings import AI_PAUSE, SPEED_SCALE, Settings, open_store
 from .sound import Sounds
 from .thinker import Thinker
 
@@ -31,12 +32,12 @@ class App:
         """`instant`: every animation and pause takes no time (tests)."""
         self.store = store
         self.settings = settings if settings is not None else (
-            store.settings if store is not None else DefaultSettings())
+            store.settings if store is not None else Settings())
         self.headless = headless
         self.instant = instant
         self.running = True
         self.fullscreen = False
-        self.windowed_size = tuple(size or getattr(self.settings, "window_size", (1280, 800)))
+        self.windowed_size = tuple(size or self.settings.window_size)
         if not pygame.get_init():
             pygame.init()
         pygame.font.init()
@@ -48,18 +49,19 @@ class App:
         else:
             pygame.display.set_caption("Callbreak")
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            if getattr(self.settings, "fullscreen", False):
+            if self.settings.fullscreen:
                 self.toggle_fullscreen()
         self.theme = th.Theme(self.screen.get_size())
         self.background = th.felt(self.screen.get_size())
-        self.cards = CardArt(getattr(self.settings, "card_back", "red"),
-                             getattr(self.settings, "four_colour", False))
-        self.sounds = Sounds(getattr(self.settings, "sound", True),
-                             getattr(self.settings, "volume", 0.8))
+        self.cards = CardArt(self.settings.card_back,
+                             self.settings.four_colour)
+        self.sounds = Sounds(self.settings.sound,
+                             self.settings.volume)
         self.thinker = Thinker(thinker)
         self.scenes = SceneManager()
         self.toast_text = ""
         self.toast_time = 0.0
+        self.window_size_changed: tuple[int, int] | None = None
 
     # -- shared helpers ----------------------------------------------------------------------
     @property
@@ -68,40 +70,45 @@ class App:
 
     def anim(self, seconds: float) -> float:
         """An animation's duration at the current speed (0 with reduced motion)."""
-        if self.instant or getattr(self.settings, "reduced_motion", False):
+        if self.instant or self.settings.reduced_motion:
             return 0.0
-        return seconds * SPEED_SCALE.get(getattr(self.settings, "speed", "normal"), 1.0)
+        return seconds * SPEED_SCALE.get(self.settings.speed, 1.0)
 
     def pause_time(self, seconds: float) -> float:
         """A pause to read something (kept with reduced motion: it is not motion)."""
         if self.instant:
             return 0.0
-        return seconds * SPEED_SCALE.get(getattr(self.settings, "speed", "normal"), 1.0)
+        return seconds * SPEED_SCALE.get(self.settings.speed, 1.0)
 
     def ai_pause(self) -> float:
         if self.instant:
             return 0.0
-        return AI_PAUSE.get(getattr(self.settings, "speed", "normal"), 0.65)
+        return AI_PAUSE.get(self.settings.speed, 0.65)
 
-    def save_settings(self) -> None:
-        """Apply changed settings (sound, cards) and write them, if there is a store."""
+    def change_settings(self, **changes: Any) -> None:
+        """Replace settings fields (settings are frozen records), apply what shows at once
+        (sound, card pictures) and save them when there is a store."""
+        try:
+            self.settings = dataclasses.replace(self.settings, **changes)
+        except (TypeError, ValueError) as exc:
+            self.toast(f"That setting cannot be used: {exc}")
+            return
         s = self.settings
-        self.sounds.enabled = getattr(s, "sound", True)
-        self.sounds.set_volume(getattr(s, "volume", 0.8))
-        self.cards.configure(getattr(s, "card_back", "red"), getattr(s, "four_colour", False))
+        self.sounds.enabled = s.sound
+        self.sounds.set_volume(s.volume)
+        self.cards.configure(s.card_back, s.four_colour)
         if self.store is not None:
             try:
                 self.store.save_settings(s)
-            except OSError as exc:
-                self.toast(f"Could not save the settings: {exc.strerror or exc}")
+            except (OSError, TypeError) as exc:
+                self.toast(f"Could not save the settings: {exc}")
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
         """A short message at the top of the screen, over any scene."""
         self.toast_text, self.toast_time = text, seconds
 
     def toggle_mute(self) -> None:
-        self.settings.sound = not getattr(self.settings, "sound", True)
-        self.save_settings()
+        self.change_settings(sound=not self.settings.sound)
         self.toast("Sound on" if self.settings.sound else "Sound off", 1.5)
 
     def toggle_fullscreen(self) -> None:
@@ -118,8 +125,7 @@ class App:
             self.toast(f"Full screen is not available: {exc}")
             return
         self.fullscreen = not self.fullscreen
-        if hasattr(self.settings, "fullscreen"):
-            self.settings.fullscreen = self.fullscreen
+        self.change_settings(fullscreen=self.fullscreen)
         self.resized(self.screen.get_size())
 
     def resized(self, size: tuple[int, int]) -> None:
@@ -130,8 +136,8 @@ class App:
         self.background = th.felt(size)
         self.cards.clear()
         self.scenes.resize(size)
-        if not self.fullscreen and hasattr(self.settings, "window_size"):
-            self.settings.window_size = size
+        if not self.fullscreen and not self.headless:
+            self.window_size_changed = size
 
     # -- scenes that live elsewhere ----------------------------------------------------------
     def main_menu(self) -> Scene:
@@ -191,11 +197,8 @@ class App:
     def close(self) -> None:
         """The window is closing: let scenes save, then stop."""
         self.scenes.closing()
-        if self.store is not None:
-            try:
-                self.store.save_settings(self.settings)
-            except OSError:
-                pass
+        if self.window_size_changed is not None:
+            self.change_settings(window_size=self.window_size_changed)
         self.running = False
 
     def run(self) -> None:

@@ -46,16 +46,16 @@ def start_game(app, game: Game | None = None, daily: str | None = None) -> None:
 
 def start_daily(app) -> None:  # noqa: ANN001
     try:
-        from callbreak.store.daily import daily_seed, today  # type: ignore[import-not-found]
+        from callbreak.store.daily import daily_seed, today
     except ImportError:
         import datetime
 
-        day = datetime.date.today().isoformat()
-        seed: int | str = f"daily-{day}"
+        day = datetime.date.today()
+        seed = f"daily-{day.isoformat()}"
     else:
         day = today()
-        seed = daily_seed(day)
-    start_game(app, Game(app.settings.rules, seed=seed), daily=str(day))
+        seed = daily_seed(day, app.settings.rules)
+    start_game(app, Game(app.settings.rules, seed=seed), daily=day.isoformat())
 
 
 def continue_game(app) -> None:  # noqa: ANN001
@@ -104,14 +104,9 @@ class MainMenuScene(Scene):
         self.menu = self._build()
         self.menu.focus = min(focus, len(self.menu.rows) - 1)
         store = self.app.store
-        notices = list(getattr(store, "notices", []) or []) if store is not None else []
+        notices = store.take_notices() if store is not None else []
         if notices:
-            self.app.toast("  ".join(notices), 6.0)
-            try:
-                notices_list = store.notices
-                notices_list.clear()
-            except AttributeError:
-                pass
+            self.app.toast("  ".join(notices), 8.0)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == BACK:

@@ -17,7 +17,7 @@ SPEED_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}
 AI_PAUSE = {"slow": 1.1, "normal": 0.65, "fast": 0.25}
 
 
-@dataclass
+@dataclass(frozen=True)
 class DefaultSettings:
     rules: HouseRules = field(default_factory=HouseRules)
     level: str = "medium"
@@ -35,7 +35,13 @@ class DefaultSettings:
 def open_store(config_dir, data_dir, reset_settings: bool):  # noqa: ANN001, ANN201
     """The store, or None when it is not available (the game then keeps nothing)."""
     try:
-        from callbreak.store import Store  # type: ignore[attr-defined]
+        from callbreak.store import Store
     except ImportError:
         return None
     return Store.open(config_dir, data_dir, reset_settings)
+
+
+try:  # the store's record when it is there (the store only saves its own type)
+    from callbreak.store import Settings  # type: ignore[attr-defined]
+except ImportError:
+    Settings = DefaultSettings  # type: ignore[assignment,misc]
