@@ -43,7 +43,7 @@ def read_json(path: Path) -> ReadResult:
     try:
         with open(path, "rb") as f:
             data = f.read(MAX_READ_BYTES + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return ReadResult(MISSING)
     except OSError as exc:
         return ReadResult(UNREADABLE, error=str(exc))

@@ -59,6 +59,7 @@ class Store:
                 directory.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
                 log.warning("cannot create %s: %s", directory, exc)
+                store._tell_unwritable(directory)
             atomic.clean_stale_temp_files(directory, names)
         store._load_settings(reset_settings)
         store._load_stats()

@@ -1,0 +1,130 @@
+"""A crash at any moment leaves every file either old or new and readable, and a disk that
+refuses to be written never stops the game."""
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from callbreak.engine import Game
+from callbreak.store import Settings, Store, atomic
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Writes generation after generation of one file until killed. Each document holds its
+# generation number many times over, so a torn or mixed file cannot pass for a whole one.
+WRITER = """
+import json, sys
+from pathlib import Path
+from callbreak.store import atomic
+path = Path(sys.argv[1])
+n = json.loads(path.read_text())["n"] if path.exists() else 0
+print("go", flush=True)
+while True:
+    n += 1
+    atomic.write_json(path, {"n": n, "body": [n] * 20000})
+"""
+
+
+def whole_generation(path: Path) -> int:
+    doc = json.loads(path.read_text())
+    n = doc["n"]
+    assert doc["body"] == [n] * 20000, "a torn or mixed file"
+    return n
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_killing_a_writer_at_random_moments_leaves_the_old_or_the_new_file(tmp_path):
+    path = tmp_path / "stats.json"
+    atomic.write_json(path, {"n": 0, "body": [0] * 20000})
+    rng = random.Random(20261130)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    last, advanced = 0, 0
+    for _ in range(30):
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], env=env,
+                                stdout=subprocess.PIPE)
+        assert proc.stdout.readline() == b"go\n"
+        time.sleep(rng.uniform(0, 0.04))
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait()
+        proc.stdout.close()
+        n = whole_generation(path)
+        assert n >= last  # never an older file than the one already there
+        advanced += n > last
+        last = n
+    assert advanced >= 10, "the writer hardly ever ran; the test proved little"
+    # Temporary files a kill left behind are tidied on a later start, the file untouched.
+    atomic.clean_stale_temp_files(tmp_path, ("stats.json",), now=time.time() + 3600)
+    assert [p.name for p in tmp_path.iterdir()] == ["stats.json"]
+    assert whole_generation(path) == last
+
+
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_litter(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    atomic.write_json(path, {"old": True})
+
+    def refuse(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "fsync", refuse)
+    with pytest.raises(OSError):
+        atomic.write_json(path, {"old": False})
+    assert json.loads(path.read_text()) == {"old": True}
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_recent_temp_files_are_left_for_the_writer_that_owns_them(tmp_path):
+    busy = tmp_path / ".settings.json.abc.tmp"
+    busy.write_text("{")
+    other = tmp_path / ".notes.txt.abc.tmp"
+    other.write_text("not ours")
+    assert atomic.clean_stale_temp_files(tmp_path, ("settings.json",)) == 0
+    assert atomic.clean_stale_temp_files(tmp_path, ("settings.json",),
+                                         now=time.time() + 3600) == 1
+    assert other.exists() and not busy.exists()
+
+
+def play_a_little(game: Game) -> None:
+    while game.phase == "calling":
+        game.call(game.turn, 2)
+    for _ in range(8):
+        game.play(game.turn, game.view(game.turn).legal[0])
+
+
+@pytest.mark.parametrize("how", ["no directory", "read-only"])
+def test_an_unwritable_directory_never_stops_the_game(tmp_path, monkeypatch, how):
+    if how == "no directory":  # the directories sit under a plain file: nothing can be made
+        blocker = tmp_path / "blocker"
+        blocker.write_text("")
+        config, data = blocker / "config", blocker / "data"
+    else:
+        config, data = tmp_path / "config", tmp_path / "data"
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(13, "Read-only file system")
+
+    if how == "read-only":
+        monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
+        monkeypatch.setattr(atomic.os, "unlink", refuse)
+    store = Store.open(config, data)
+    assert store.settings == Settings()
+    store.save_settings(Settings(level="hard"))
+    assert store.settings.level == "hard"
+    game = Game(seed=7)
+    play_a_little(game)
+    store.save_game(game, "hard")
+    store.record_round(game, "hard")
+    assert len(store.notices) == 1 and "cannot save" in store.notices[0]
+    saved = store.load_game()  # carried on in memory
+    assert saved is not None and saved.game.to_json() == game.to_json()
+    assert store.has_saved_game()
+    store.clear_game()
+    assert store.load_game() is None and not store.has_saved_game()
+    store.reset_stats()
+    assert len(store.notices) == 1  # told once
