@@ -178,8 +178,10 @@ class Stats(Tally):
             return False
         changed = self.record_rounds(game, level, daily)
         day = self._day_for_record(daily)
+        if day is False:
+            return changed
         entry = self._ledger_entry(game)
-        if day is False or entry["game"]:
+        if entry["game"]:
             return changed
         top = game.winners
         total = game.totals[PERSON]
