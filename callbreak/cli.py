@@ -23,6 +23,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.smoke_test:
+        from callbreak.smoke import run
+
+        return run(args)
     import pygame  # imported late so `--help` stays instant
 
     pygame.init()
