@@ -17,18 +17,35 @@ from callbreak.store import Settings, Store, atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Writes generation after generation of one file until killed. Each document holds its
-# generation number many times over, so a torn or mixed file cannot pass for a whole one.
+# Writes generation after generation until killed: a large file whose every document holds
+# its generation number many times over (so a torn or mixed file cannot pass for a whole
+# one), and through the store the game in progress, one action further each time, and the
+# settings.
 WRITER = """
 import json, sys
 from pathlib import Path
-from callbreak.store import atomic
+from callbreak.engine import GAME_OVER, Game
+from callbreak.store import Settings, Store, atomic
 path = Path(sys.argv[1])
-n = json.loads(path.read_text())["n"] if path.exists() else 0
+n = json.loads(path.read_text())["n"]
+store = Store.open(path.parent, path.parent)
+saved = store.load_game()
+game = saved.game if saved else Game(seed=1)
 print("go", flush=True)
 while True:
     n += 1
     atomic.write_json(path, {"n": n, "body": [n] * 20000})
+    if game.phase == "round_over":
+        game.next_round()
+    elif game.phase == "calling":
+        game.call(game.turn, 1 + n % 4)
+    else:
+        legal = game.round.legal_cards(game.turn)
+        game.play(game.turn, legal[n % len(legal)])
+    if game.phase == GAME_OVER:
+        game = Game(seed=n)
+    store.save_game(game, "easy")
+    store.save_settings(Settings(volume=n % 11 / 10))
 """
 
 
@@ -41,8 +58,9 @@ def whole_generation(path: Path) -> int:
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_killing_a_writer_at_random_moments_leaves_the_old_or_the_new_file(tmp_path):
-    path = tmp_path / "stats.json"
+    path = tmp_path / "big.json"
     atomic.write_json(path, {"n": 0, "body": [0] * 20000})
+    Store.open(tmp_path, tmp_path).save_game(Game(seed=1), "easy")
     rng = random.Random(20261130)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     last, advanced = 0, 0
@@ -58,10 +76,15 @@ def test_killing_a_writer_at_random_moments_leaves_the_old_or_the_new_file(tmp_p
         assert n >= last  # never an older file than the one already there
         advanced += n > last
         last = n
+        store = Store.open(tmp_path, tmp_path)  # the next start finds everything readable
+        assert store.notices == []
+        saved = store.load_game()
+        assert saved is not None and saved.level == "easy"
     assert advanced >= 10, "the writer hardly ever ran; the test proved little"
-    # Temporary files a kill left behind are tidied on a later start, the file untouched.
-    atomic.clean_stale_temp_files(tmp_path, ("stats.json",), now=time.time() + 3600)
-    assert [p.name for p in tmp_path.iterdir()] == ["stats.json"]
+    # Temporary files a kill left behind are tidied on a later start, the files untouched.
+    names = ("big.json", "game.json", "settings.json")
+    atomic.clean_stale_temp_files(tmp_path, names, now=time.time() + 3600)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names)
     assert whole_generation(path) == last
 
 
