@@ -8,40 +8,53 @@ Stable interface (the table and the tools rely on it):
     player.choose_card(view) -> Card
     suggest_call(view) -> (int, reason)      # the hint shown to the person
     suggest_card(view) -> (Card, reason)
+
+Players are small picklable objects (a worker process may run them) and their decisions are
+a pure function of the seed and the view, except that the search levels stop at a wall-clock
+budget; `make_player(..., max_deals=n)` gives them a deal budget instead, for tests.
 """
 
 from __future__ import annotations
 
-import random
+from dataclasses import replace
+from typing import Protocol
 
 from callbreak.engine import Card, SeatView
 
+from .hints import suggest_call, suggest_card
+from .rules_player import EasyPlayer, MediumPlayer
+from .search import EXPERT, HARD, SearchPlayer
+
 LEVELS = ("easy", "medium", "hard", "expert")
+LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
-class RandomPlayer:
-    """Placeholder until the real levels land: a legal card, a modest call."""
+class Player(Protocol):
+    level: str
 
-    def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+    def choose_call(self, view: SeatView) -> int: ...
 
-    def choose_call(self, view: SeatView) -> int:
-        return min(view.rules.max_call, max(1, sum(c.rank >= 13 for c in view.hand)))
-
-    def choose_card(self, view: SeatView) -> Card:
-        return self.rng.choice(view.legal)
+    def choose_card(self, view: SeatView) -> Card: ...
 
 
-def make_player(level: str, seed: int | None = None) -> RandomPlayer:
+def make_player(level: str, seed: int | None = None, *, max_deals: int | None = None,
+                time_scale: float = 1.0) -> Player:
+    """A computer player of `level`. `max_deals` replaces the search levels' clock with a deal
+    budget (deterministic); `time_scale` stretches or shrinks their time budget."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    return RandomPlayer(seed)
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "medium":
+        return MediumPlayer(seed)
+    base = EXPERT if level == "expert" else HARD
+    if max_deals is not None:
+        base = replace(base, card_seconds=None, call_seconds=None, max_deals=max_deals)
+    elif time_scale != 1.0:
+        base = replace(base, card_seconds=base.card_seconds * time_scale,
+                       call_seconds=base.call_seconds * time_scale)
+    return SearchPlayer(level, seed, base)
 
 
-def suggest_call(view: SeatView) -> tuple[int, str]:
-    call = RandomPlayer().choose_call(view)
-    return call, "Count your aces and kings."
-
-
-def suggest_card(view: SeatView) -> tuple[Card, str]:
-    return view.legal[0], "A legal card."
+__all__ = ["LEVELS", "LEVEL_NAMES", "Player", "make_player", "suggest_call", "suggest_card",
+           "EasyPlayer", "MediumPlayer", "SearchPlayer"]

@@ -1,0 +1,220 @@
+"""What the other seats can hold, and deals of the unseen cards that agree with it.
+
+Everything here is read from one seat's view, so it is exactly what a careful person at
+that seat could work out:
+
+- a seat that did not follow the suit led holds none of it;
+- a seat that discarded on an untrumped trick while void holds no spades, and one that
+  failed to overtrump holds no spade above the best spade then in the trick;
+- with the must-win rule, a seat that followed low on an untrumped trick holds nothing of
+  that suit above the card that was winning when it played.
+
+`DealSampler` deals the unseen cards to the other seats at random, consistent with hand
+sizes and these facts, most constrained cards first. Before placing a card it checks that
+the rest can still be placed (Hall's condition over the at most three other seats), so it
+never hangs and never fails while the facts are true; if a view is inconsistent (a
+malformed bot request), it falls back to ignoring the facts. Deals are then weighted by
+how well each seat's cards fit the call it made.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+
+from callbreak.engine import SeatView
+from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
+
+from .handeval import estimate_tricks
+
+CALL_SPREAD = 1.6  # how far (in tricks) a call strays from our count of a hand, roughly
+
+
+def excluded_by_play(card: int, led: int, win: int, must_beat: bool) -> int:
+    """Cards the player cannot hold, given that it played `card` (index) to a trick whose suit
+    led is `led` and whose winning card so far is `win`. Derived from `legal_mask`: every card
+    returned would have made `card` illegal."""
+    if led < 0:
+        return 0
+    suit = card // 13
+    win_suit = win // 13
+    if suit == led:
+        if must_beat and win_suit == led and not ABOVE[win] >> card & 1:
+            return ABOVE[win]  # followed low: held nothing above the winning card
+        return 0
+    out = SUIT_MASK[led]  # void in the suit led
+    if win_suit == 0:  # trick already trumped (or spades led): had no spade above the best
+        if not (suit == 0 and ABOVE[win] >> card & 1):
+            out |= ABOVE[win]
+    elif suit != 0:  # discarded on an untrumped trick: no spades at all
+        out |= SPADES_MASK
+    return out
+
+
+def plays_in_order(view: SeatView) -> Iterator[tuple[int, int, int, int]]:
+    """(seat, card index, suit led, winning card index before this play) for every card
+    played this round, finished tricks first, then the trick on the table."""
+    tricks = [plays for _, plays, _ in view.completed]
+    tricks.append(view.trick)
+    for plays in tricks:
+        led = win = -1
+        for seat, card in plays:
+            yield seat, card.index, led, win
+            if led < 0:
+                led, win = card.suit, card.index
+            elif (card.suit == win // 13 and card.index > win) or (card.suit == 0 and win >= 13):
+                win = card.index
+
+
+def possible_cards(view: SeatView) -> list[int]:
+    """For each seat, the mask of cards it may still hold (its own hand for the viewer)."""
+    unseen = view.unseen_mask
+    allowed = [unseen] * 4
+    allowed[view.seat] = view.hand_mask
+    must_beat = view.rules.must_beat
+    for seat, card, led, win in plays_in_order(view):
+        if seat != view.seat:
+            allowed[seat] &= ~excluded_by_play(card, led, win, must_beat)
+    return allowed
+
+
+def cards_left(view: SeatView) -> list[int]:
+    """How many cards each seat still holds."""
+    played = [0, 0, 0, 0]
+    for _, plays, _ in view.completed:
+        for seat, _ in plays:
+            played[seat] += 1
+    for seat, _ in view.trick:
+        played[seat] += 1
+    return [13 - n for n in played]
+
+
+def played_by(view: SeatView) -> list[int]:
+    """The mask of cards each seat has played this round."""
+    out = [0, 0, 0, 0]
+    for _, plays, _ in view.completed:
+        for seat, card in plays:
+            out[seat] |= card.bit
+    for seat, card in view.trick:
+        out[seat] |= card.bit
+    return out
+
+
+class DealSampler:
+    """Random deals of `view`'s unseen cards to the other seats, consistent with the facts.
+
+    `sample()` returns four hands as masks (the viewer's own hand in its place) and a weight
+    in (0, 1] saying how well the deal fits the calls already made.
+    """
+
+    def __init__(self, view: SeatView, rng: random.Random, use_calls: bool = True) -> None:
+        self.rng = rng
+        self.me = view.seat
+        self.others = [s for s in range(4) if s != view.seat]
+        self.sizes = cards_left(view)
+        self.own = view.hand_mask
+        self.unseen = view.unseen_mask
+        self.allowed = possible_cards(view)
+        self._prepare()
+        self.consistent = self._hall_ok(self.type_counts, [self.sizes[s] for s in self.others])
+        if not self.consistent:  # facts contradict the sizes: trust only what is unseen
+            self.allowed = [self.unseen if s != self.me else self.own for s in range(4)]
+            self._prepare()
+        self.played = played_by(view)
+        self.calls = view.calls if use_calls else (None,) * 4
+
+    def _prepare(self) -> None:
+        # Group the unseen cards by which of the other seats may hold them (a 3-bit kind).
+        groups: dict[int, list[int]] = {}
+        mask = self.unseen
+        while mask:
+            low = mask & -mask
+            index = low.bit_length() - 1
+            mask ^= low
+            kind = 0
+            for k, s in enumerate(self.others):
+                if self.allowed[s] >> index & 1:
+                    kind |= 1 << k
+            groups.setdefault(kind, []).append(index)
+        self.groups = groups
+        self.type_counts = {kind: len(cards) for kind, cards in groups.items()}
+        self.subsets = list(range(1, 1 << len(self.others)))
+
+    def _hall_ok(self, counts: dict[int, int], needs: list[int]) -> bool:
+        """Every card can still be placed: for each set of seats, the cards only they may
+        hold fit in their remaining room (and in total the room matches the cards)."""
+        if counts.get(0):
+            return False
+        for subset in self.subsets:
+            only = sum(c for kind, c in counts.items() if kind & ~subset == 0)
+            room = sum(needs[k] for k in range(len(needs)) if subset >> k & 1)
+            if only > room:
+                return False
+        return sum(counts.values()) == sum(needs)
+
+    def deal(self) -> list[int]:
+        """One consistent deal (the viewer's hand included)."""
+        rng = self.rng
+        needs = [self.sizes[s] for s in self.others]
+        counts = dict(self.type_counts)
+        hands = [0, 0, 0]
+        full = (1 << len(self.others)) - 1
+        # Constrained kinds first (fewest seats allowed); the free kind last needs no checks.
+        for kind in sorted(self.groups, key=lambda k: k.bit_count()):
+            cards = self.groups[kind][:]
+            rng.shuffle(cards)
+            if kind == full:
+                seats = [k for k in range(len(needs)) for _ in range(needs[k])]
+                rng.shuffle(seats)
+                for card, k in zip(cards, seats):
+                    hands[k] |= 1 << card
+                    needs[k] -= 1
+                counts[kind] = 0
+                continue
+            for card in cards:
+                options = [k for k in range(len(needs)) if kind >> k & 1 and needs[k] > 0]
+                counts[kind] -= 1
+                chosen = -1
+                while options:
+                    weights = [needs[k] for k in options]
+                    k = rng.choices(options, weights)[0]
+                    needs[k] -= 1
+                    if len(options) == 1 or self._hall_ok(counts, needs):
+                        chosen = k
+                        break
+                    needs[k] += 1
+                    options.remove(k)
+                if chosen < 0:  # cannot happen while the facts hold; place it anywhere
+                    chosen = max(range(len(needs)), key=lambda k: needs[k])
+                    needs[chosen] -= 1
+                hands[chosen] |= 1 << card
+        out = [0, 0, 0, 0]
+        out[self.me] = self.own
+        for k, s in enumerate(self.others):
+            out[s] = hands[k]
+        return out
+
+    def weight(self, hands: list[int]) -> float:
+        """How well a deal fits the calls: each seat's call against our count of the hand it
+        was dealt (what it holds now plus what it has played)."""
+        log_w = 0.0
+        for s in self.others:
+            call = self.calls[s]
+            if call is None:
+                continue
+            dealt = hands[s] | self.played[s]
+            gap = call - estimate_tricks(dealt)
+            log_w -= gap * gap / (2 * CALL_SPREAD * CALL_SPREAD)
+        return math.exp(log_w)
+
+    def sample(self, tries: int = 6) -> tuple[list[int], float]:
+        """A deal drawn in proportion to how well it fits the calls (rejection with a few
+        tries; the last try is kept whatever its fit)."""
+        for _ in range(tries - 1):
+            hands = self.deal()
+            w = self.weight(hands)
+            if self.rng.random() < w:
+                return hands, 1.0
+        hands = self.deal()
+        return hands, 1.0

@@ -1,0 +1,221 @@
+"""The search levels, Hard and Expert: belief-consistent sampled deals plus simulation.
+
+For a card: deal the unseen cards many times in ways that agree with everything the seat
+knows (`beliefs.DealSampler`), and on each deal play every distinct legal card and finish
+the round, by a quick call-aware rollout or, once few cards remain, by exact search. Every
+candidate meets the same deals, so the comparison is fair even with few deals. The card
+with the best mean round score for this seat wins (in the last round, plus a share of the
+chance of winning the game).
+
+For a call: finish many sampled deals and keep the distribution of the tricks this seat
+takes; the call with the best expected round score over it is the answer.
+
+The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
+a little weaker, never slower) or at `max_deals` when given (tests use that, and then every
+decision is a pure function of the seed and the view).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from callbreak.engine import CARDS, Card, SeatView
+from callbreak.engine.scoring import score_round
+
+from .beliefs import DealSampler
+from .common import decision_rng, new_seed
+from .handeval import heuristic_call
+from .sim import Solver, Table, rollout
+
+GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
+MIN_DEALS = 24  # before any early stop
+STOP_Z = 3.0  # stop early when the leader is this many standard errors ahead
+
+
+@dataclass(frozen=True)
+class Settings:
+    card_seconds: float | None = 0.25
+    call_seconds: float | None = 0.7
+    max_deals: int | None = None  # a deal budget instead of (or as well as) the clock
+    max_call_deals: int | None = 2000
+    exact_at: int = 4  # search exactly once each hand has this many cards or fewer
+    call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
+
+
+HARD = Settings()
+EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=5000)
+
+
+@dataclass
+class CardEstimate:
+    """What the search found for one decision: candidate cards and their mean utility."""
+
+    cards: list[int]
+    means: list[float]
+    deals: int
+    exact: bool
+
+    def best(self) -> int:
+        return self.cards[max(range(len(self.cards)), key=lambda i: self.means[i])]
+
+
+class SearchPlayer:
+    def __init__(self, level: str = "hard", seed: int | None = None,
+                 settings: Settings | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.level = level
+        self.seed = new_seed(seed)
+        self.settings = settings or (EXPERT if level == "expert" else HARD)
+        self.clock = clock
+
+    # -- calling ---------------------------------------------------------------------------
+    def choose_call(self, view: SeatView) -> int:
+        return self.call_values(view)[0]
+
+    def call_values(self, view: SeatView) -> tuple[int, dict[int, float], list[float]]:
+        """(best call, expected tenths per call, distribution of tricks taken)."""
+        s = self.settings
+        start = self.clock()
+        rng = decision_rng(self.seed, view, "call")
+        sampler = DealSampler(view, rng)
+        me, rules = view.seat, view.rules
+        mine = heuristic_call(view.hand_mask, rules.max_call)
+        first = rules.next_seat(view.dealer)
+        hist = [0.0] * 14
+        deals = 0
+        limit = s.max_call_deals if s.max_deals is None else s.max_deals
+        while True:
+            hands, _ = sampler.sample()
+            calls = [view.calls[p] if view.calls[p] is not None else
+                     heuristic_call(hands[p], rules.max_call) for p in range(4)]
+            calls[me] = mine
+            won = rollout(Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules))
+            hist[won[me]] += 1
+            deals += 1
+            if limit is not None and deals >= limit:
+                break
+            if s.call_seconds is not None and self.clock() - start > s.call_seconds:
+                break
+        probs = [h / deals for h in hist]
+        values = {c: sum(p * score_round(c, k, rules) for k, p in enumerate(probs))
+                  for c in range(rules.min_call, rules.max_call + 1)}
+        best = max(values, key=lambda c: (values[c] + s.call_bias * 10 * c, -c))
+        return best, values, probs
+
+    # -- playing ---------------------------------------------------------------------------
+    def choose_card(self, view: SeatView) -> Card:
+        if len(view.legal) == 1:
+            return view.legal[0]
+        return CARDS[self.card_values(view).best()]
+
+    def card_values(self, view: SeatView, seconds: float | None = None) -> CardEstimate:
+        s = self.settings
+        budget = s.card_seconds if seconds is None else seconds
+        start = self.clock()
+        rng = decision_rng(self.seed, view, "card")
+        sampler = DealSampler(view, rng)
+        me, rules = view.seat, view.rules
+        calls = [c if c is not None else 1 for c in view.calls]
+        won0 = list(view.tricks_won)
+        trick = [(seat, card.index) for seat, card in view.trick]
+        cands = _distinct(view)
+        utility = self._utility(view, calls)
+        exact = view.hand_mask.bit_count() <= s.exact_at
+        n = len(cands)
+        sums = [0.0] * n
+        rows: list[list[float]] = []
+        deals = 0
+        while True:
+            hands, _ = sampler.sample()
+            table = Table(hands, calls, won0, me, trick, view.played_mask, rules)
+            values = None
+            if exact:
+                values = self._solve(table, cands, calls, utility, start, budget)
+                if values is None:
+                    exact = False  # too slow on this machine: rollouts from here on
+            if values is None:
+                values = []
+                for card in cands:
+                    t = table.copy()
+                    t.play(card)
+                    values.append(utility(rollout(t)))
+            for i, v in enumerate(values):
+                sums[i] += v
+            rows.append(values)
+            deals += 1
+            if s.max_deals is not None and deals >= s.max_deals:
+                break
+            if budget is not None and self.clock() - start > budget:
+                break
+            if deals >= MIN_DEALS and deals % 8 == 0 and _clear_leader(sums, rows):
+                break
+        return CardEstimate(cands, [x / deals for x in sums], deals, exact)
+
+    def _solve(self, table: Table, cands: list[int], calls: list[int], utility,
+               start: float, budget: float | None) -> list[float] | None:
+        limit = 10**9
+        if budget is not None:  # about 500 nodes a millisecond in CPython
+            limit = max(2000, int((budget - (self.clock() - start)) * 400_000))
+        solver = Solver(table.rules, calls, limit)
+        out = []
+        try:
+            for card in cands:
+                t = table.copy()
+                t.play(card)
+                out.append(utility(solver.value(t)))
+        except TimeoutError:
+            return None
+        return out
+
+    def _utility(self, view: SeatView, calls: list[int]):
+        """The value of a finished round to this seat, in tenths: its round score, plus a share
+        of a game win in the last round."""
+        me, rules = view.seat, view.rules
+        last = view.round_no >= rules.rounds - 1
+        totals = view.totals
+
+        def value(won) -> float:
+            mine = score_round(calls[me], won[me], rules)
+            if not last:
+                return mine
+            finals = [totals[p] + score_round(calls[p], won[p], rules) for p in range(4)]
+            top = max(finals)
+            if finals[me] < top:
+                return mine
+            return mine + GAME_WIN_TENTHS / finals.count(top)
+
+        return value
+
+
+def _distinct(view: SeatView) -> list[int]:
+    """The legal cards, one of each run of cards that are equal in play (touching in rank
+    once the played cards are taken out)."""
+    gone = view.played_mask | view.hand_mask
+    out: list[int] = []
+    prev = -1
+    for card in sorted(c.index for c in view.legal):
+        if prev >= 0 and prev // 13 == card // 13:
+            between = ((1 << card) - 1) & ~((2 << prev) - 1)
+            if between & ~gone == 0:
+                prev = card
+                continue
+        out.append(card)
+        prev = card
+    return out
+
+
+def _clear_leader(sums: list[float], rows: list[list[float]]) -> bool:
+    """Is the best candidate far enough ahead of the runner-up (paired over the same deals)?"""
+    if len(sums) < 2:
+        return True
+    order = sorted(range(len(sums)), key=lambda i: -sums[i])
+    a, b = order[0], order[1]
+    diffs = [r[a] - r[b] for r in rows]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var == 0:
+        return True
+    return mean > STOP_Z * (var / n) ** 0.5

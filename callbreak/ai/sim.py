@@ -1,0 +1,253 @@
+"""A lean simulator of the rest of a round on bitmasks, for the search players.
+
+`Table` is a round in progress with every hand known (one sampled deal). `rollout` plays it
+to the end with a quick call-aware policy for all four seats; `solve` searches it exactly
+(each seat picking the card that is best for its own round score, "max-n") once few cards
+remain. Both return the tricks each seat ends with. No Game objects and no Card objects in
+here: plain ints keep thousands of playouts a second within reach of pure Python.
+"""
+
+from __future__ import annotations
+
+from callbreak.engine import legal_mask
+from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
+from callbreak.engine.scoring import score_round
+
+NEXT = ((1, 2, 3, 0), (3, 0, 1, 2))  # anticlockwise, clockwise
+SIDE_SUITS = (1, 2, 3)
+
+
+class Table:
+    """Full-information state: hands, calls, tricks won, the trick on the table."""
+
+    __slots__ = ("hands", "calls", "won", "turn", "led", "win", "win_seat", "n_in",
+                 "played", "nxt", "must_beat", "rules")
+
+    def __init__(self, hands: list[int], calls: list[int], won: list[int], turn: int,
+                 trick: list[tuple[int, int]], played: int, rules) -> None:
+        self.hands = list(hands)
+        self.calls = list(calls)
+        self.won = list(won)
+        self.turn = turn
+        self.led = self.win = self.win_seat = -1
+        self.n_in = 0
+        self.played = played
+        self.rules = rules
+        self.nxt = NEXT[1 if rules.clockwise else 0]
+        self.must_beat = rules.must_beat
+        for seat, card in trick:  # the trick on the table (already out of the hands)
+            self._note(seat, card)
+
+    def copy(self) -> Table:
+        t = Table.__new__(Table)
+        t.hands = self.hands[:]
+        t.calls = self.calls
+        t.won = self.won[:]
+        t.turn, t.led, t.win, t.win_seat = self.turn, self.led, self.win, self.win_seat
+        t.n_in, t.played, t.nxt = self.n_in, self.played, self.nxt
+        t.must_beat, t.rules = self.must_beat, self.rules
+        return t
+
+    def _note(self, seat: int, card: int) -> None:
+        if self.n_in == 0:
+            self.led, self.win, self.win_seat = card // 13, card, seat
+        elif (card // 13 == self.win // 13 and card > self.win) or \
+                (card < 13 and self.win >= 13):
+            self.win, self.win_seat = card, seat
+        self.n_in += 1
+
+    def legal(self) -> int:
+        return legal_mask(self.hands[self.turn], self.led, self.win, self.must_beat)
+
+    def play(self, card: int) -> None:
+        seat = self.turn
+        bit = 1 << card
+        self.hands[seat] ^= bit
+        self.played |= bit
+        self._note(seat, card)
+        if self.n_in == 4:
+            self.won[self.win_seat] += 1
+            self.turn = self.win_seat
+            self.n_in = 0
+            self.led = self.win = self.win_seat = -1
+        else:
+            self.turn = self.nxt[seat]
+
+    def cards_left(self) -> int:
+        return max(h.bit_count() for h in self.hands)
+
+
+def _lowest_rank(mask: int) -> int:
+    """The lowest-ranked card of `mask`, side suits before spades (keep trumps)."""
+    best, best_rank = -1, 99
+    for suit in (1, 2, 3, 0):
+        m = mask & SUIT_MASK[suit]
+        if m:
+            card = (m & -m).bit_length() - 1
+            rank = card - 13 * suit
+            if rank < best_rank:
+                best, best_rank = card, rank
+    return best
+
+
+def _beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple, left: int) -> bool:
+    """Can one of the `left` seats still to play after `seat` beat `card`?"""
+    above = ABOVE[card]
+    suit_led = SUIT_MASK[led]
+    s = seat
+    for _ in range(left):
+        s = nxt[s]
+        h = hands[s]
+        if h & suit_led:
+            if card // 13 == led and h & above:
+                return True
+        elif card // 13 == led:
+            if h & SPADES_MASK and led != 0:
+                return True
+        elif h & above:  # our trump, their higher trump
+            return True
+    return False
+
+
+def policy(t: Table) -> int:
+    """The rollout policy: cheap, call-aware, with full sight of the sampled deal.
+
+    A seat that still needs tricks cashes sure winners when it leads and wins a trick with
+    its cheapest card that nobody after it can beat (or trumps low); otherwise it plays low.
+    A seat whose call is made or out of reach leads low and takes only sure cheap tricks.
+    """
+    seat = t.turn
+    hand = t.hands[seat]
+    legal = legal_mask(hand, t.led, t.win, t.must_beat)
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    need = t.calls[seat] - t.won[seat]
+    tricks_left = hand.bit_count()
+    wants = 0 < need <= tricks_left
+    hands = t.hands
+    if t.n_in == 0:
+        if wants:
+            others = [hands[s] for s in range(4) if s != seat]
+            for suit in SIDE_SUITS:
+                m = hand & SUIT_MASK[suit]
+                if not m:
+                    continue
+                top = m.bit_length() - 1
+                above = ABOVE[top]
+                for h in others:
+                    if h & above or (not h & SUIT_MASK[suit] and h & SPADES_MASK):
+                        break
+                else:
+                    return top
+            spades = hand & SPADES_MASK
+            if spades:
+                top = spades.bit_length() - 1
+                out_spades = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand & SPADES_MASK
+                if out_spades and not out_spades & ABOVE[top]:
+                    return top
+                # lead low from the shortest side suit, to trump it later
+                best, best_len = -1, 99
+                for suit in SIDE_SUITS:
+                    m = hand & SUIT_MASK[suit]
+                    if m and m.bit_count() < best_len:
+                        best, best_len = (m & -m).bit_length() - 1, m.bit_count()
+                if best >= 0:
+                    return best
+        return _lowest_rank(legal)
+    win = t.win
+    beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)
+    winners = legal & beat
+    if winners:
+        left = 3 - t.n_in
+        if left == 0:
+            if wants or need <= 0 or t.calls[t.win_seat] - t.won[t.win_seat] > 0:
+                return (winners & -winners).bit_length() - 1
+        else:
+            m = winners
+            while m:
+                low = m & -m
+                card = low.bit_length() - 1
+                if not _beaten_later(card, t.led, seat, hands, t.nxt, left):
+                    return card
+                m ^= low
+            if wants and winners & SPADES_MASK and t.led != 0:
+                return (winners & -winners).bit_length() - 1
+    return _lowest_rank(legal)
+
+
+def rollout(t: Table) -> list[int]:
+    """Play `t` (modified in place) to the end; the tricks each seat has won then."""
+    while t.hands[t.turn]:
+        t.play(policy(t))
+    return t.won
+
+
+def seat_scores(calls: list[int], won: list[int], rules) -> list[int]:
+    return [score_round(calls[s], won[s], rules) for s in range(4)]
+
+
+def distinct_moves(t: Table, legal: int) -> list[int]:
+    """The legal cards, keeping one of each run of touching cards in the hand (cards whose
+    only gaps are cards already played are worth the same)."""
+    hand = t.hands[t.turn]
+    gone = t.played | hand
+    out = []
+    prev = -2
+    m = legal
+    while m:
+        low = m & -m
+        card = low.bit_length() - 1
+        m ^= low
+        if prev >= 0 and prev // 13 == card // 13:
+            between = ((1 << card) - 1) & ~((2 << prev) - 1)
+            if between & ~gone == 0:
+                prev = card
+                continue
+        out.append(card)
+        prev = card
+    return out
+
+
+class Solver:
+    """Exact max-n search of a fully known deal: at every turn the seat to play picks the
+    card that gives it the best round score (then the fewest tricks to the others, as a
+    tie-break), assuming the others do the same. Memoised at trick boundaries."""
+
+    def __init__(self, rules, calls: list[int], node_limit: int = 10**9) -> None:
+        self.rules = rules
+        self.calls = calls
+        self.memo: dict = {}
+        self.nodes = 0
+        self.node_limit = node_limit
+
+    def value(self, t: Table) -> tuple[int, ...]:
+        """Final tricks of each seat from `t` with best play."""
+        if t.n_in == 0:
+            if not t.hands[t.turn]:
+                return tuple(t.won)
+            key = (t.hands[0], t.hands[1], t.hands[2], t.hands[3], t.turn, tuple(t.won))
+            hit = self.memo.get(key)
+            if hit is not None:
+                return hit
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise TimeoutError
+        seat = t.turn
+        call = self.calls[seat]
+        best = None
+        best_key = None
+        for card in distinct_moves(t, t.legal()):
+            child = t.copy()
+            child.play(card)
+            final = self.value(child)
+            mine = final[seat]
+            key = (score_round(call, mine, self.rules), -sum(final) + mine)
+            if best_key is None or key > best_key:
+                best, best_key = final, key
+        if t.n_in == 0:
+            self.memo[key_of(t)] = best
+        return best  # type: ignore[return-value]
+
+
+def key_of(t: Table) -> tuple:
+    return (t.hands[0], t.hands[1], t.hands[2], t.hands[3], t.turn, tuple(t.won))

@@ -1,0 +1,265 @@
+"""The arena: duplicate matches between computer players and bots, with honest statistics.
+
+    python -m callbreak.tools.arena hard medium --games 80
+    python -m callbreak.tools.arena hard --seat http://127.0.0.1:7001 --games 10
+
+Each game seed fixes the first dealer and every deal. A seed is played once per rotation of
+the line-up (two entrants sit A B A B, then B A B A; four sit A B C D and rotate through all
+four places), so every entrant plays every hand from every side and luck of the cards cancels
+out of the comparison. A "paired deal" is one round of one seed, seen from all rotations.
+
+Per entrant it prints rounds played, mean score per round with a 95% interval over paired
+deals, game win rate (ties shared), calls made, mean call, mean overtricks and decision
+times; then the difference between each pair of entrants per paired deal with its interval.
+Games run in parallel on all cores; progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Sequence
+
+from callbreak.ai import LEVEL_NAMES, LEVELS, make_player
+from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, IllegalAction
+
+from .remote import RemotePlayer
+
+
+def make_entrant(spec: str, seed: int, max_deals: int | None, time_scale: float):
+    if spec.startswith(("http://", "https://")):
+        return RemotePlayer(spec)
+    return make_player(spec, seed, max_deals=max_deals, time_scale=time_scale)
+
+
+def lineups(n: int) -> list[tuple[int, ...]]:
+    """Seatings (entrant index per seat) for n entrants, rotated so each sits everywhere."""
+    base = {1: (0, 0, 0, 0), 2: (0, 1, 0, 1), 3: (0, 1, 2, 0), 4: (0, 1, 2, 3)}[n]
+    out: list[tuple[int, ...]] = []
+    for k in range(4):
+        rot = tuple(base[(s + k) % 4] for s in range(4))
+        if rot not in out:
+            out.append(rot)
+    return out
+
+
+def play_game(task: tuple) -> dict:
+    """One game of one seating. Returns plain data: per round and seat (entrant, call,
+    tricks, score), each seat's share of the game win, decision times, errors."""
+    specs, lineup, seed, rules_dict, max_deals, time_scale = task
+    rules = HouseRules.from_dict(rules_dict)
+    players = [make_entrant(specs[lineup[s]], seed * 16 + s, max_deals, time_scale)
+               for s in range(4)]
+    game = Game(rules, seed)
+    rounds: list = []
+    card_times: dict[int, list[float]] = defaultdict(list)
+    call_times: dict[int, list[float]] = defaultdict(list)
+    errors: list[str] = []
+
+    def finish_round() -> None:
+        rnd = game.round
+        rounds.append([(lineup[s], rnd.calls[s], rnd.tricks_won[s], game.round_scores[-1][s])
+                       for s in range(4)])
+
+    while True:
+        phase = game.phase
+        if phase in (ROUND_OVER, GAME_OVER):
+            finish_round()
+            if phase == GAME_OVER:
+                break
+            game.next_round()
+            continue
+        seat = game.turn
+        view = game.view(seat)
+        who = lineup[seat]
+        start = time.perf_counter()
+        try:
+            if phase == "calling":
+                call = players[seat].choose_call(view)
+                call_times[who].append(time.perf_counter() - start)
+                game.call(seat, call)
+            else:
+                card = players[seat].choose_card(view)
+                card_times[who].append(time.perf_counter() - start)
+                game.play(seat, card)
+        except (IllegalAction, ValueError, OSError) as exc:  # a bot broke the rules or the line
+            errors.append(f"seat {seat} ({specs[who]}): {exc}")
+            if phase == "calling":
+                game.call(seat, rules.min_call)
+            else:
+                game.play(seat, view.legal[0])
+    top = max(game.totals)
+    winners = [s for s in range(4) if game.totals[s] == top]
+    shares = [1 / len(winners) if s in winners else 0.0 for s in range(4)]
+    return {"seed": seed, "lineup": list(lineup), "rounds": rounds, "shares": shares,
+            "card_times": dict(card_times), "call_times": dict(call_times), "errors": errors}
+
+
+def _ci(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and the half-width of its 95% interval."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(values) / n
+    if n < 2:
+        return mean, math.inf
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def _pct(values: Sequence[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def summarize(specs: Sequence[str], results: Sequence[dict]) -> dict:
+    """Per-entrant figures and pairwise differences over paired deals (numbers, not text)."""
+    n = len(specs)
+    per_deal: dict[tuple, list[list[float]]] = defaultdict(lambda: [[] for _ in range(n)])
+    rounds = [0] * n
+    made = [0] * n
+    call_sum = [0] * n
+    over_sum = [0] * n
+    win_share = [0.0] * n
+    seat_games = [0] * n
+    card_times: list[list[float]] = [[] for _ in range(n)]
+    call_times: list[list[float]] = [[] for _ in range(n)]
+    errors: list[str] = []
+    for res in results:
+        errors.extend(res["errors"])
+        for s, who in enumerate(res["lineup"]):
+            win_share[who] += res["shares"][s]
+            seat_games[who] += 1
+        for who, times in res["card_times"].items():
+            card_times[int(who)].extend(times)
+        for who, times in res["call_times"].items():
+            call_times[int(who)].extend(times)
+        for round_no, seats in enumerate(res["rounds"]):
+            for who, call, tricks, score in seats:
+                per_deal[(res["seed"], round_no)][who].append(score / 10)
+                rounds[who] += 1
+                made[who] += tricks >= call
+                call_sum[who] += call
+                over_sum[who] += max(0, tricks - call)
+    deal_means = [{k: sum(v[i]) / len(v[i]) for k, v in per_deal.items() if v[i]}
+                  for i in range(n)]
+    players = []
+    for i in range(n):
+        mean, half = _ci(list(deal_means[i].values()))
+        r = max(1, rounds[i])
+        players.append({
+            "name": specs[i], "rounds": rounds[i], "mean": mean, "ci": half,
+            "win_rate": win_share[i] / max(1, seat_games[i]), "made": made[i] / r,
+            "mean_call": call_sum[i] / r, "overtricks": over_sum[i] / r,
+            "card_ms_mean": 1000 * sum(card_times[i]) / max(1, len(card_times[i])),
+            "card_ms_p95": 1000 * _pct(card_times[i], 0.95),
+            "call_ms_p95": 1000 * _pct(call_times[i], 0.95),
+        })
+    pairs = []
+    for a in range(n):
+        for b in range(a + 1, n):
+            keys = [k for k in deal_means[a] if k in deal_means[b]]
+            mean, half = _ci([deal_means[a][k] - deal_means[b][k] for k in keys])
+            pairs.append({"a": specs[a], "b": specs[b], "deals": len(keys), "diff": mean,
+                          "ci": half})
+    return {"players": players, "pairs": pairs, "errors": errors}
+
+
+def _label(spec: str) -> str:
+    return LEVEL_NAMES.get(spec, spec)
+
+
+def format_table(summary: dict) -> str:
+    head = (f"{'player':<26}{'rounds':>7}{'score/round':>18}{'wins':>7}{'made':>7}"
+            f"{'call':>6}{'over':>6}{'ms mean':>9}{'ms p95':>8}{'call p95':>9}")
+    lines = [head, "-" * len(head)]
+    for p in summary["players"]:
+        lines.append(
+            f"{_label(p['name']):<26}{p['rounds']:>7}{p['mean']:>+10.2f} ±{p['ci']:<6.2f}"
+            f"{100 * p['win_rate']:>6.1f}%{100 * p['made']:>6.1f}%{p['mean_call']:>6.2f}"
+            f"{p['overtricks']:>6.2f}{p['card_ms_mean']:>9.1f}{p['card_ms_p95']:>8.1f}"
+            f"{p['call_ms_p95']:>9.1f}")
+    for d in summary["pairs"]:
+        lines.append(f"{_label(d['a'])} - {_label(d['b'])}: {d['diff']:+.3f} ± {d['ci']:.3f} "
+                     f"points per round over {d['deals']} paired deals")
+    if summary["errors"]:
+        lines.append(f"{len(summary['errors'])} errors, first: {summary['errors'][0]}")
+    return "\n".join(lines)
+
+
+def run(specs: Sequence[str], games: int, seed: int, rules: HouseRules, jobs: int,
+        max_deals: int | None = None, time_scale: float = 1.0, progress: bool = True) -> dict:
+    tasks = [(list(specs), lineup, seed + g, rules.to_dict(), max_deals, time_scale)
+             for g in range(games) for lineup in lineups(len(specs))]
+    results = []
+    start = time.perf_counter()
+    if jobs <= 1:
+        iterator = map(play_game, tasks)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(jobs)
+        iterator = pool.imap_unordered(play_game, tasks)
+    try:
+        for done, res in enumerate(iterator, 1):
+            results.append(res)
+            if progress:
+                spent = time.perf_counter() - start
+                eta = spent / done * (len(tasks) - done)
+                print(f"[arena] {done}/{len(tasks)} games, {spent:.0f}s, about {eta:.0f}s left",
+                      file=sys.stderr, flush=True)
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return {"results": results, "summary": summarize(specs, results)}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m callbreak.tools.arena", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("levels", nargs="*", help=f"entrants: {', '.join(LEVELS)}")
+    ap.add_argument("--seat", action="append", default=[], metavar="URL",
+                    help="a bot server speaking the Bhoos protocol (repeatable)")
+    ap.add_argument("--games", type=int, default=10, help="game seeds (each played per rotation)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--rounds", type=int, choices=(3, 5, 10), default=5)
+    ap.add_argument("--max-call", type=int, choices=(8, 13), default=8)
+    ap.add_argument("--big-call", action="store_true")
+    ap.add_argument("--no-must-beat", action="store_true")
+    ap.add_argument("--clockwise", action="store_true")
+    ap.add_argument("--redeal", action="store_true")
+    ap.add_argument("--max-deals", type=int, default=None,
+                    help="search levels use this many deals per decision instead of the clock")
+    ap.add_argument("--time-scale", type=float, default=1.0)
+    ap.add_argument("--json", metavar="PATH", help="also write the raw results here")
+    ap.add_argument("--quiet", action="store_true")
+    args = ap.parse_args(argv)
+    specs = list(args.levels) + list(args.seat)
+    for spec in args.levels:
+        if spec not in LEVELS:
+            ap.error(f"unknown level {spec!r}; choose from {', '.join(LEVELS)} or use --seat URL")
+    if not 1 <= len(specs) <= 4:
+        ap.error("seat one to four entrants")
+    rules = HouseRules(rounds=args.rounds, max_call=args.max_call, big_call=args.big_call,
+                       must_beat=not args.no_must_beat, clockwise=args.clockwise,
+                       redeal=args.redeal)
+    out = run(specs, args.games, args.seed, rules, args.jobs, args.max_deals, args.time_scale,
+              progress=not args.quiet)
+    print(format_table(out["summary"]))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump(out, fh)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
