@@ -22,19 +22,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a frozen bundle's worker process starts here
     args = build_parser().parse_args(argv)
     if args.smoke_test:
         from callbreak.smoke import run
 
         return run(args)
-    import pygame  # imported late so `--help` stays instant
+    from callbreak.app.context import build
 
-    pygame.init()
+    app = build(args.config_dir, args.data_dir, args.reset_settings)
     try:
-        pygame.display.set_caption("Callbreak")
-        pygame.display.set_mode((1024, 640), pygame.RESIZABLE)
-        pygame.display.flip()
+        app.run()
     finally:
+        import pygame  # imported late so `--help` stays instant
+
         pygame.quit()
-    del args
     return 0

@@ -29,7 +29,7 @@ class CardArt:
         self.four_colour = four_colour
         self._svg: dict[str, bytes] = {}
         self._surf: dict[tuple[str, int], pygame.Surface] = {}
-        self._rot: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._rot: dict[tuple[str, int, int, bool], pygame.Surface] = {}
         self._dim: dict[tuple[str, int], pygame.Surface] = {}
 
     def configure(self, back: str, four_colour: bool) -> None:
@@ -93,16 +93,18 @@ class CardArt:
     def back(self, height: int) -> pygame.Surface:
         return self.get("back", height)
 
-    def rotated(self, key: str, height: int, angle: float) -> pygame.Surface:
-        deg = round(angle)
+    def rotated(self, key: str, height: int, angle: float, dim: bool = False) -> pygame.Surface:
+        """The card tilted by `angle` degrees (rounded to whole degrees), dimmed if asked."""
+        deg = round(angle) % 360
+        base = self.dimmed(key, height) if dim else self.get(key, height)
         if deg == 0:
-            return self.get(key, height)
-        k = (key, height, deg)
+            return base
+        k = (key, height, deg, dim)
         surf = self._rot.get(k)
         if surf is None:
-            if len(self._rot) > 400:
+            if len(self._rot) > 600:
                 self._rot.clear()
-            surf = self._rot[k] = pygame.transform.rotozoom(self.get(key, height), deg, 1.0)
+            surf = self._rot[k] = pygame.transform.rotozoom(base, deg, 1.0)
         return surf
 
     def dimmed(self, key: str, height: int) -> pygame.Surface:

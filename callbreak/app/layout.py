@@ -1,0 +1,111 @@
+"""Where everything sits on the table, computed from the window size alone.
+
+Seats: 0 you (bottom), 1 right, 2 top, 3 left. Every position here is a pixel centre;
+the layout is rebuilt on resize, and sprites then move to their new homes.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .cards import ASPECT
+
+SEATS = range(4)
+
+
+class TableLayout:
+    def __init__(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.w, self.h = w, h
+        self.unit = u = max(4.0, min(h / 100, w / 160))
+        self.margin = m = round(1.6 * u)
+        # your cards: as tall as the height allows, but a 13-card fan must fit the width
+        self.plate_w, self.plate_h = round(31 * u), round(10.5 * u)
+        # the fan must fit between your name plate and the same gap on the right
+        self.fan_width = w - 2 * (m + self.plate_w + m)
+        self.card_h = ch = max(40, round(min(h * 0.22, self.fan_width / (1 + 12 * 0.36) / ASPECT)))
+        self.card_w = round(ch * ASPECT)
+        self.trick_h = round(ch * 0.9)
+        self.small_h = round(ch * 0.5)  # the computer players' face-down fans
+        # name plates
+        pw, ph = self.plate_w, self.plate_h
+        self.hand_y = h - m - ch // 2 - round(1.2 * u)  # centre line of your fan
+        self.hand_top = self.hand_y - ch // 2 - round(0.02 * ch)
+        top_plate = pygame.Rect(0, 0, pw, ph)
+        top_plate.midtop = (w // 2, m)
+        left_y = round(h * 0.42)
+        left = pygame.Rect(0, 0, pw, ph)
+        left.midleft = (m, left_y)
+        right = pygame.Rect(0, 0, pw, ph)
+        right.midright = (w - m, left_y)
+        you = pygame.Rect(0, 0, pw, ph)
+        you.bottomleft = (m, h - m)
+        self.plates = {0: you, 1: right, 2: top_plate, 3: left}
+        # the face-down fans peek out from behind each plate, towards the middle
+        sh = self.small_h
+        self.fan_centre = {
+            0: (w // 2, self.hand_y),
+            1: (right.centerx, right.top - round(sh * 0.25)),
+            2: (top_plate.centerx, top_plate.bottom + round(sh * 0.18)),
+            3: (left.centerx, left.top - round(sh * 0.25)),
+        }
+        # the trick, in the middle of the free space
+        top_free = top_plate.bottom + round(sh * 0.55)
+        self.centre = (w // 2, (top_free + self.hand_top) // 2)
+        cx, cy = self.centre
+        th = self.trick_h
+        tw = round(th * ASPECT)
+        self.trick_slots = {
+            0: (cx, cy + round(th * 0.30)),
+            1: (cx + round(tw * 0.66), cy),
+            2: (cx, cy - round(th * 0.30)),
+            3: (cx - round(tw * 0.66), cy),
+        }
+        self.trick_rect = pygame.Rect(0, 0, round(tw * 2.4), round(th * 1.62))
+        self.trick_rect.center = self.centre
+        # where a won trick goes (each plate's centre) and where a deal starts from
+        self.seat_point = {s: self.plates[s].center for s in SEATS}
+        self.seat_point[0] = (w // 2, h + ch)  # your tricks slide off the bottom edge
+        self.message_y = self.hand_top - round(4.5 * u)
+        # buttons at the top right
+        self.button_h = round(4.6 * u)
+
+    def hand_slots(self, n: int) -> list[tuple[float, float, float]]:
+        """(x, y, angle) of each card of a fan of n cards, left to right."""
+        if n <= 0:
+            return []
+        cw = self.card_w
+        step = min(cw * 0.62, (self.fan_width - cw) / max(1, n - 1)) if n > 1 else 0
+        step = max(step, cw * 0.25)
+        mid = (n - 1) / 2
+        spread = min(2.2, 22 / max(1, n))  # degrees between neighbours
+        out = []
+        for i in range(n):
+            k = i - mid
+            angle = -k * spread
+            x = self.w / 2 + k * step
+            y = self.hand_y + (1 - math.cos(math.radians(k * spread))) * self.card_h * 2.2
+            out.append((x, y, angle))
+        return out
+
+    def small_fan(self, seat: int, n: int) -> list[tuple[float, float, float]]:
+        """(x, y, angle) of n face-down cards in a computer player's fan."""
+        if n <= 0:
+            return []
+        cx, cy = self.fan_centre[seat]
+        step = self.small_h * ASPECT * 0.16
+        mid = (n - 1) / 2
+        out = []
+        for i in range(n):
+            k = i - mid
+            if seat == 2:
+                out.append((cx - k * step, cy, 180 + k * 2.5))
+            else:
+                out.append((cx + k * step, cy, k * -2.5))
+        return out
+
+    def trick_angle(self, seat: int, card_index: int) -> float:
+        """A small tilt, the same for a card every time, so the trick looks hand-placed."""
+        return ((card_index * 37 + seat * 11) % 13 - 6) * 1.0

@@ -1,0 +1,60 @@
+"""The pause overlay (Esc on the table): resume, settings, rules, quit to the menu.
+The game is saved before leaving for the menu, so Continue picks it up again."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme as th
+from .input import BACK, PAUSE, Intent
+from .scene import Scene
+from .widgets import Button, VerticalMenu
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.table = table
+        self.menu = VerticalMenu([
+            Button("Resume", self.resume),
+            Button("Settings", lambda: app.open_screen("settings")),
+            Button("How to play", lambda: app.open_screen("rules")),
+            Button("Quit to menu", self.quit_to_menu),
+        ], text_units=3.2, width_units=36)
+        self._shade: pygame.Surface | None = None
+
+    def resume(self) -> None:
+        self.app.scenes.pop()
+
+    def quit_to_menu(self) -> None:
+        self.table.closing()  # saves the game in progress
+        self.app.scenes.reset(self.app.main_menu())
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind in (BACK, PAUSE):
+            self.resume()
+            return True
+        self.menu.handle(intent)
+        return intent.kind not in ("fullscreen", "mute")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._shade = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 150))
+        surface.blit(self._shade, (0, 0))
+        w, h = surface.get_size()
+        box = pygame.Rect(0, 0, t.px(48), self.menu.height(t) + t.px(16))
+        box.center = (w // 2, h // 2)
+        th.panel(surface, box, (14, 34, 27, 240), radius=t.px(2.5), edge=th.PANEL_EDGE)
+        t.blit_text(surface, "Paused", 4.2, th.INK, bold=True,
+                    midtop=(box.centerx, box.y + t.px(2)))
+        menu_h = self.menu.height(t)
+        self.menu.draw(surface, t, center=(box.centerx, box.y + t.px(10) + menu_h // 2))
+        t.blit_text(surface, "Esc to resume", 1.8, th.INK_DIM,
+                    midbottom=(box.centerx, box.bottom - t.px(1.2)))

@@ -1,0 +1,244 @@
+"""The end of a round and the end of the game.
+
+`RoundResultScene` sits over the table: each player's call, tricks, round score and total;
+Enter (or a click) carries on. `ScorecardScene` replaces the table when the game is over:
+every round's calls, tricks and scores, the totals with one decimal, the winners (ties
+share the win) and a little confetti. Enter goes back to the menu.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+import pygame
+
+from callbreak.engine import Game, format_tenths
+
+from . import theme as th
+from .input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent
+from .scene import Scene
+from .table import NAMES
+from .widgets import Button, VerticalMenu
+
+
+def signed(tenths: int) -> str:
+    text = format_tenths(tenths)
+    return text if tenths < 0 else "+" + text
+
+
+def score_colour(tenths: int) -> tuple:
+    return th.GOOD if tenths >= 0 else th.BAD
+
+
+def winners_line(winners: list[int]) -> str:
+    names = ["You" if s == 0 else NAMES[s] for s in winners]
+    if len(names) == 1:
+        return "You win!" if winners == [0] else f"{names[0]} wins"
+    joined = ", ".join(names[:-1]) + " and " + names[-1]
+    return f"{joined} share the win"
+
+
+class RoundResultScene(Scene):
+    opaque = False
+
+    def __init__(self, app, game: Game, on_done: Callable[[], None]) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.game = game
+        self.on_done = on_done
+        self.round_no = len(game.round_scores) - 1
+        self.appear = 0.0
+        self.button: pygame.Rect | None = None
+        self.done = False
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.app.scenes.pop()
+        self.on_done()
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == CONFIRM:
+            self.finish()
+        elif intent.kind == CLICK and self.button is not None and intent.pos is not None \
+                and self.button.collidepoint(intent.pos):
+            self.finish()
+        elif intent.kind in ("fullscreen", "mute"):
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        dur = self.app.anim(0.3)
+        self.appear = 1.0 if dur <= 0 else min(1.0, self.appear + dt / dur)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, round(140 * self.appear)))
+        surface.blit(shade, (0, 0))
+        game = self.game
+        rnd = game.rounds[self.round_no]
+        scores = game.round_scores[self.round_no]
+        totals = [sum(r[s] for r in game.round_scores[:self.round_no + 1]) for s in range(4)]
+        last = game.phase == "game_over" and self.round_no == len(game.rounds) - 1
+        cols = (("Player", 0.0), ("Call", 0.40), ("Tricks", 0.55), ("Score", 0.72),
+                ("Total", 0.90))
+        box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)), t.px(58))
+        box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
+        th.panel(surface, box, (14, 34, 27, 242), radius=t.px(2.5), edge=th.PANEL_EDGE)
+        t.blit_text(surface, f"Round {self.round_no + 1} of {game.rules.rounds}", 4,
+                    th.INK, bold=True, midtop=(box.centerx, box.y + t.px(2)))
+        left = box.x + t.px(4)
+        inner = box.w - t.px(8)
+        y = box.y + t.px(10)
+        for name, frac in cols:
+            if frac == 0:
+                t.blit_text(surface, name, 1.9, th.INK_DIM, topleft=(left, y))
+            else:
+                t.blit_text(surface, name, 1.9, th.INK_DIM, midtop=(left + round(inner * frac), y))
+        y += t.px(4)
+        pygame.draw.line(surface, th.PANEL_EDGE, (left, y), (left + inner, y), 1)
+        y += t.px(1.2)
+        for seat in range(4):
+            call, won, score = rnd.calls[seat], rnd.tricks_won[seat], scores[seat]
+            made = won >= (call or 0)
+            t.blit_text(surface, NAMES[seat], 2.6, th.ACCENT if seat == 0 else th.INK,
+                        bold=True, topleft=(left, y))
+            for text, frac, colour in ((str(call), 0.40, th.INK), (str(won), 0.55, th.INK),
+                                       (signed(score), 0.72, score_colour(score)),
+                                       (format_tenths(totals[seat]), 0.90, th.INK)):
+                t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
+                            midtop=(left + round(inner * frac), y))
+            note = "made" if made else "missed"
+            t.blit_text(surface, note, 1.6, th.GOOD if made else th.BAD,
+                        topleft=(left + round(inner * 0.47), y + t.px(3.2)))
+            y += t.px(7)
+        label = "See the final scores  (Enter)" if last else "Next round  (Enter)"
+        img = t.text(label, 2.4, th.INK_DARK, bold=True)
+        self.button = pygame.Rect(0, 0, img.get_width() + t.px(5), t.px(5.4))
+        self.button.midbottom = (box.centerx, box.bottom - t.px(2))
+        th.panel(surface, self.button, th.ACCENT, radius=self.button.h // 2)
+        surface.blit(img, img.get_rect(center=self.button.center))
+
+
+class Confetto:
+    __slots__ = ("x", "y", "vx", "vy", "spin", "phase", "colour", "size")
+
+    def __init__(self, rng: random.Random, w: int, h: int, unit: float) -> None:
+        self.x = rng.uniform(0, w)
+        self.y = rng.uniform(-h, 0)
+        self.vx = rng.uniform(-1, 1) * unit * 3
+        self.vy = rng.uniform(14, 26) * unit
+        self.spin = rng.uniform(2, 7)
+        self.phase = rng.uniform(0, 6.3)
+        self.colour = rng.choice((th.ACCENT, (240, 90, 80), (90, 170, 240), (120, 220, 140),
+                                  (250, 250, 240)))
+        self.size = unit * rng.uniform(0.7, 1.3)
+
+
+class ScorecardScene(Scene):
+    def __init__(self, app, game: Game, level: str = "medium", daily: str | None = None) -> None:  # noqa: ANN001
+        super().__init__(app)
+        self.game, self.level, self.daily = game, level, daily
+        self.t = 0.0
+        self.confetti: list[Confetto] = []
+        self.menu = VerticalMenu([Button("Back to menu", self.to_menu),
+                                  Button("Play again", self.again)],
+                                 text_units=2.6, width_units=30)
+        self._make_confetti()
+
+    def _make_confetti(self) -> None:
+        if getattr(self.app.settings, "reduced_motion", False):
+            self.confetti = []
+            return
+        w, h = self.app.size
+        rng = random.Random(7)
+        self.confetti = [Confetto(rng, w, h, self.app.theme.unit) for _ in range(90)]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._make_confetti()
+
+    def to_menu(self) -> None:
+        self.app.scenes.reset(self.app.main_menu())
+
+    def again(self) -> None:
+        from .menu import start_game
+
+        start_game(self.app)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == BACK:
+            self.to_menu()
+            return True
+        if intent.kind in (UP, DOWN, LEFT, RIGHT, CONFIRM, CLICK, "point"):
+            if intent.kind in (LEFT, RIGHT):
+                self.menu.move(-1 if intent.kind == LEFT else 1)
+                return True
+            return self.menu.handle(intent)
+        return False
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        h = self.app.size[1]
+        for c in self.confetti:
+            c.x += c.vx * dt
+            c.y += c.vy * dt
+            if c.y > h + 20 and self.t < 6.0:  # a few seconds of it, then it settles
+                c.y -= h + 40
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, t, game = self.app, self.app.theme, self.game
+        surface.blit(app.background, (0, 0))
+        w, h = surface.get_size()
+        winners = game.winners
+        t.blit_text(surface, "Final scores", 4.6, th.INK, bold=True, midtop=(w // 2, t.px(3)))
+        t.blit_text(surface, winners_line(winners), 3.4,
+                    th.ACCENT if 0 in winners else th.INK, bold=True,
+                    midtop=(w // 2, t.px(10)))
+        rounds = len(game.round_scores)
+        row_h = t.px(min(6.0, 38 / max(1, rounds + 1)))
+        table_w = min(w - t.px(8), t.px(120))
+        box = pygame.Rect(0, 0, table_w, row_h * (rounds + 2) + t.px(5))
+        box.midtop = (w // 2, t.px(17))
+        th.panel(surface, box, (14, 34, 27, 235), radius=t.px(2.2), edge=th.PANEL_EDGE)
+        first = box.x + t.px(3)
+        col_w = (box.right - t.px(3) - first - t.px(12)) / 4
+        col_x = [first + t.px(12) + col_w * (i + 0.5) for i in range(4)]
+        y = box.y + t.px(1.5)
+        for seat in range(4):
+            crown = "★ " if seat in winners else ""
+            colour = th.ACCENT if seat == 0 else th.INK
+            t.blit_text(surface, crown + NAMES[seat], 2.3, colour, bold=True,
+                        midtop=(round(col_x[seat]), y))
+        y += row_h
+        for r, scores in enumerate(game.round_scores):
+            rnd = game.rounds[r]
+            t.blit_text(surface, f"Round {r + 1}", 1.9, th.INK_DIM, topleft=(first, y + t.px(0.5)))
+            for seat in range(4):
+                call, won = rnd.calls[seat], rnd.tricks_won[seat]
+                cx = round(col_x[seat])
+                t.blit_text(surface, f"{won}/{call}", 1.7, th.INK_DIM,
+                            midright=(cx - t.px(0.8), y + row_h // 2))
+                t.blit_text(surface, signed(scores[seat]), 2.2, score_colour(scores[seat]),
+                            bold=True, midleft=(cx + t.px(0.2), y + row_h // 2))
+            y += row_h
+        pygame.draw.line(surface, th.PANEL_EDGE, (first, y), (box.right - t.px(3), y), 1)
+        t.blit_text(surface, "Total", 2.2, th.INK, bold=True, topleft=(first, y + t.px(1)))
+        for seat in range(4):
+            colour = th.ACCENT if seat in winners else th.INK
+            t.blit_text(surface, format_tenths(game.totals[seat]), 3.0, colour, bold=True,
+                        midtop=(round(col_x[seat]), y + t.px(0.6)))
+        t.blit_text(surface, "tricks / call, then the round's score", 1.6, th.INK_DIM,
+                    midtop=(w // 2, box.bottom + t.px(1)))
+        menu_h = self.menu.height(t)
+        self.menu.draw(surface, t, center=(w // 2, min(h - menu_h // 2 - t.px(2),
+                                                   box.bottom + t.px(5) + menu_h // 2)))
+        for c in self.confetti:
+            a = c.phase + self.t * c.spin
+            rw = max(1, round(abs(math.cos(a)) * c.size * 1.6))
+            rect = pygame.Rect(0, 0, rw, max(1, round(c.size)))
+            rect.center = (round(c.x), round(c.y))
+            pygame.draw.rect(surface, c.colour, rect)

@@ -1,0 +1,219 @@
+"""Drawing pieces the menu screens share: a `Painter` that remembers every rect it draws (so
+tests can check that nothing lands outside the window), pill buttons, a screen title, a line
+of key hints, and `ConfirmScene`, the Yes/No question drawn over the screen below it.
+
+Sizes are theme units (1% of the window height), as everywhere in the app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme as th
+from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
+from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ..context import App
+
+DIM_OVERLAY = (0, 0, 0, 150)
+FOCUS_RING = 3  # px at 720 lines; scaled with the unit
+
+
+class Painter:
+    """Draws onto one surface with one theme and keeps the rects of what it drew."""
+
+    def __init__(self, surface: pygame.Surface, theme: th.Theme) -> None:
+        self.surface = surface
+        self.t = theme
+        self.drawn: list[pygame.Rect] = []
+
+    def px(self, units: float) -> int:
+        return self.t.px(units)
+
+    def rendered(self, text: str, units: float, colour: tuple = th.INK, bold: bool = False,
+                 devanagari: bool = False) -> pygame.Surface:
+        return self.t.text(text, units, colour, bold, devanagari)
+
+    def text(self, text: str, units: float, colour: tuple = th.INK, bold: bool = False,
+             devanagari: bool = False, **anchor: object) -> pygame.Rect:
+        """One line of text placed by a Rect anchor (`center=`, `midleft=`, ...)."""
+        return self.image(self.rendered(text, units, colour, bold, devanagari), **anchor)
+
+    def fit_text(self, text: str, units: float, width: int, colour: tuple = th.INK,
+                 bold: bool = False, devanagari: bool = False, smallest: float = 1.8,
+                 **anchor: object) -> pygame.Rect:
+        """Like `text`, but a little smaller when the line would be wider than `width`."""
+        size = units
+        surf = self.rendered(text, size, colour, bold, devanagari)
+        while surf.get_width() > width and size > smallest:
+            size = round(size - 0.2, 1)
+            surf = self.rendered(text, size, colour, bold, devanagari)
+        return self.image(surf, **anchor)
+
+    def image(self, surf: pygame.Surface, **anchor: object) -> pygame.Rect:
+        rect = surf.get_rect(**anchor)
+        self.surface.blit(surf, rect)
+        self.drawn.append(rect)
+        return rect
+
+    def panel(self, rect: pygame.Rect, colour: tuple = th.PANEL, radius: int | None = None,
+              edge: tuple | None = None, width: int = 1) -> pygame.Rect:
+        th.panel(self.surface, rect, colour, self.px(1.6) if radius is None else radius,
+                 edge, width)
+        self.drawn.append(pygame.Rect(rect))
+        return rect
+
+    def paragraph(self, text: str, units: float, width: int, topleft: tuple[int, int],
+                  colour: tuple = th.INK, bold: bool = False, spacing: float = 1.3
+                  ) -> pygame.Rect:
+        """Wrapped text; returns the rect of the whole block."""
+        x, y = topleft
+        step = self.px(units * spacing)
+        block = pygame.Rect(x, y, 0, 0)
+        for line in self.t.wrap(text, units, width, bold):
+            if line:
+                block.union_ip(self.text(line, units, colour, bold, topleft=(x, y)))
+            y += step
+        block.height = max(block.height, y - topleft[1])
+        return block
+
+    def lines_height(self, text: str, units: float, width: int, bold: bool = False,
+                     spacing: float = 1.3) -> int:
+        return len(self.t.wrap(text, units, width, bold)) * self.px(units * spacing)
+
+
+def title(p: Painter, text: str, y_units: float = 6.5) -> pygame.Rect:
+    """The screen's title, big and bold with a soft shadow, centred at the top."""
+    w = p.surface.get_width()
+    shadow = p.rendered(text, 5.6, (0, 0, 0), bold=True)
+    rect = shadow.get_rect(center=(w // 2, p.px(y_units)))
+    p.surface.blit(shadow, rect.move(2, 2))
+    return p.text(text, 5.6, th.INK, bold=True, center=rect.center)
+
+
+def pill(p: Painter, rect: pygame.Rect, label: str, focused: bool, units: float = 3.0,
+         enabled: bool = True) -> pygame.Rect:
+    """A button: filled with the accent when focused (and bold), a dark outlined pill when not."""
+    if focused:
+        p.panel(rect, th.ACCENT, radius=rect.h // 2)
+        colour = th.INK_DARK
+    else:
+        p.panel(rect, th.PANEL, radius=rect.h // 2, edge=th.PANEL_EDGE)
+        colour = th.INK if enabled else th.INK_DIM
+    p.fit_text(label, units, rect.w - p.px(2), colour, bold=focused, center=rect.center)
+    return rect
+
+
+def hints(p: Painter, text: str, bottom: int | None = None) -> pygame.Rect:
+    """The keys this screen understands, quietly at the bottom."""
+    w, h = p.surface.get_size()
+    y = h - p.px(2.2) if bottom is None else bottom
+    return p.fit_text(text, 2.3, w - p.px(6), th.INK_DIM, midbottom=(w // 2, y))
+
+
+def signed(tenths: int) -> str:
+    """A score with its sign, "+4.2" / "-5.0" / "0.0" (tenths in, text out)."""
+    from callbreak.engine import format_tenths
+
+    text = format_tenths(tenths)
+    return f"+{text}" if tenths > 0 else text
+
+
+class ButtonBar:
+    """Buttons side by side; Left/Right (and Up/Down) move the focus, Enter or a click runs one."""
+
+    def __init__(self, buttons: Sequence[tuple[str, Callable[[], None]]], focus: int = 0) -> None:
+        self.buttons = list(buttons)
+        self.focus = focus
+        self.rects: list[pygame.Rect] = []
+
+    def handle(self, intent: Intent) -> bool:
+        kind = intent.kind
+        if kind in (LEFT, UP):
+            self.focus = (self.focus - 1) % len(self.buttons)
+        elif kind in (RIGHT, DOWN):
+            self.focus = (self.focus + 1) % len(self.buttons)
+        elif kind == CONFIRM:
+            self.buttons[self.focus][1]()
+        elif kind in (POINT, CLICK) and intent.pos is not None:
+            for i, rect in enumerate(self.rects):
+                if rect.collidepoint(intent.pos):
+                    self.focus = i
+                    if kind == CLICK:
+                        self.buttons[i][1]()
+                    return True
+            return False
+        else:
+            return False
+        return True
+
+    def draw(self, p: Painter, center: tuple[int, int], width_units: float = 24,
+             units: float = 3.0, show_focus: bool = True) -> None:
+        width, height = p.px(width_units), p.px(units * 2)
+        gap = p.px(3)
+        total = len(self.buttons) * width + (len(self.buttons) - 1) * gap
+        left = center[0] - total // 2
+        self.rects = []
+        for i, (label, _) in enumerate(self.buttons):
+            rect = pygame.Rect(left + i * (width + gap), 0, width, height)
+            rect.centery = center[1]
+            self.rects.append(rect)
+            pill(p, rect, label, show_focus and i == self.focus, units)
+
+
+class ConfirmScene(Scene):
+    """A Yes/No question over the screen below. No has the focus first, and Esc means No:
+    nothing that cannot be undone happens by a stray key."""
+
+    opaque = False
+
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None],
+                 detail: str = "", yes: str = "Yes", no: str = "No") -> None:
+        super().__init__(app)
+        self.question, self.detail, self.on_yes = question, detail, on_yes
+        self.bar = ButtonBar([(no, self._no), (yes, self._yes)], focus=0)
+        self.drawn: list[pygame.Rect] = []
+        self.answer: bool | None = None
+
+    def _no(self) -> None:
+        self.answer = False
+        self.app.scenes.pop()
+
+    def _yes(self) -> None:
+        self.answer = True
+        self.app.scenes.pop()
+        self.on_yes()
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == BACK:
+            self._no()
+            return True
+        self.bar.handle(intent)
+        return True  # a modal question: nothing reaches the screen below
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = Painter(surface, self.app.theme)
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill(DIM_OVERLAY)
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(0, 0, min(w - p.px(8), p.px(96)), p.px(36))
+        text_w = box.w - p.px(8)
+        extra = p.lines_height(self.detail, 2.8, text_w) if self.detail else 0
+        box.h += extra
+        box.center = (w // 2, h // 2)
+        p.panel(box, th.PANEL_SOLID + (255,), radius=p.px(2.4), edge=th.INK, width=2)
+        y = box.top + p.px(5)
+        for line in self.app.theme.wrap(self.question, 3.6, text_w, bold=True):
+            p.text(line, 3.6, th.INK, bold=True, midtop=(w // 2, y))
+            y += p.px(4.8)
+        if self.detail:
+            for line in self.app.theme.wrap(self.detail, 2.8, text_w):
+                p.text(line, 2.8, th.INK_DIM, midtop=(w // 2, y))
+                y += p.px(3.6)
+        self.bar.draw(p, (w // 2, box.bottom - p.px(8)), width_units=26)
+        self.drawn = p.drawn

@@ -1,0 +1,95 @@
+"""A whole game played through the scenes with keys only, as a person who just keeps
+pressing Enter would: the menu's first item, every call, every card, every round result,
+the final scorecard and back to the menu."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from callbreak import ai  # noqa: E402
+from callbreak.app.context import App  # noqa: E402
+from callbreak.app.input import key_event  # noqa: E402
+from callbreak.app.menu import MainMenuScene  # noqa: E402
+from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
+from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.engine import HouseRules  # noqa: E402
+from callbreak.store import Store  # noqa: E402
+
+
+@pytest.fixture
+def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strongest player's hints take a few hundred ms each; the flow is what is tested."""
+    monkeypatch.setattr(ai, "suggest_call", lambda view: (2, "A test hint."))
+    monkeypatch.setattr(ai, "suggest_card", lambda view: (view.legal[-1], "A test hint."))
+
+
+def test_pressing_enter_plays_a_whole_game_and_returns_to_the_menu(tmp_path, quick_hints) -> None:
+    store = Store.open(tmp_path / "config", tmp_path / "data", False)
+    store.save_settings(store.settings.with_(rules=HouseRules(rounds=3), level="easy",
+                                             speed="fast"))
+    app = App(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
+    app.scenes.push(app.main_menu())
+    enter = key_event(pygame.K_RETURN)
+    seen: set[str] = set()
+    results = 0
+    for _ in range(5000):
+        top = app.scenes.top
+        seen.add(type(top).__name__)
+        if isinstance(top, RoundResultScene):
+            results += 1
+        if isinstance(top, MainMenuScene) and "ScorecardScene" in seen:
+            break
+        app.feed_event(enter)
+        app.step(1 / 30)
+        app.render()
+    else:
+        pytest.fail(f"the game did not come back to the menu; saw {sorted(seen)}")
+    assert {"TableScene", "RoundResultScene", "ScorecardScene"} <= seen
+    assert results >= 3  # one result screen per round (each seen for at least one frame)
+    stats = store.stats
+    assert stats.games_played == 1 and stats.rounds == 3
+    assert not store.has_saved_game()  # a finished game leaves no save behind
+
+
+def test_a_game_left_mid_round_continues_where_it_was(tmp_path, quick_hints) -> None:
+    store = Store.open(tmp_path / "config", tmp_path / "data", False)
+    store.save_settings(store.settings.with_(rules=HouseRules(rounds=3), level="easy"))
+    app = App(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
+    app.scenes.push(app.main_menu())
+    enter = key_event(pygame.K_RETURN)
+    for _ in range(300):  # into the game, through the calls and a few tricks
+        app.feed_event(enter)
+        app.step(1 / 30)
+        table = app.scenes.top
+        if isinstance(table, TableScene) and table.game.round.trick_no >= 3:
+            break
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    played = list(table.game.round.plays)
+    app.feed_event(key_event(pygame.K_ESCAPE))  # pause
+    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):  # Quit to menu
+        app.feed_event(key_event(key))
+    app.step(1 / 30)
+    assert isinstance(app.scenes.top, MainMenuScene)
+    assert store.has_saved_game()
+    menu = app.scenes.top
+    assert [r.label_text() for r in menu.menu.rows][:2] == ["New game", "Continue"]
+    app.feed_event(key_event(pygame.K_DOWN))
+    app.feed_event(enter)
+    app.step(1 / 30)
+    resumed = app.scenes.top
+    assert isinstance(resumed, TableScene)
+    assert resumed.game.round.plays[:len(played)] == played
+    assert len(resumed.hand) == 13 - sum(1 for s, _ in _plays(resumed.game) if s == 0)
+
+
+def _plays(game):
+    for _, plays, _ in game.round.completed:
+        yield from plays
+    yield from game.round.trick
