@@ -151,3 +151,14 @@ def test_an_unwritable_directory_never_stops_the_game(tmp_path, monkeypatch, how
     assert store.load_game() is None and not store.has_saved_game()
     store.reset_stats()
     assert len(store.notices) == 1  # told once
+
+
+def test_a_directory_removed_while_playing_is_made_again(tmp_path):
+    data = tmp_path / "data"
+    store = Store.open(tmp_path / "config", data)
+    data.rmdir()
+    game = Game(seed=3)
+    play_a_little(game)
+    store.save_game(game, "easy")
+    assert store.notices == []
+    assert Store.open(tmp_path / "config", data).load_game().game.to_json() == game.to_json()

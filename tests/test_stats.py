@@ -132,9 +132,10 @@ def test_a_reset_forgets_the_figures_but_never_recounts_a_game(tmp_path):
 
 def test_the_snapshot_cannot_change_what_is_stored(tmp_path):
     store = Store.open(tmp_path, tmp_path)
-    snapshot = store.stats
-    snapshot.games_played = 99
-    assert store.stats.games_played == 0
+    store.stats.games_played = 99
+    store.record_game(rigged_game("A", GAME_A), "medium")
+    assert store.stats.games_played == 1
+    assert Store.open(tmp_path, tmp_path).stats.games_played == 1
 
 
 def test_a_broken_statistics_file_is_put_aside_and_the_game_starts(tmp_path):

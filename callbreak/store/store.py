@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import logging
+import os
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ class Store:
         self.settings = Settings()
         self.notices: list[str] = []
         self._stats = Stats()
+        self._stats_snapshot: Stats | None = None
         # Documents we failed to write, newest first in line to be read back; so the game
         # keeps working from memory on a read-only or vanished directory.
         self._unsaved: dict[Path, Any] = {}
@@ -92,7 +94,7 @@ class Store:
     def _load_settings(self, reset: bool) -> None:
         path = self.settings_path
         if reset:
-            if path.exists():
+            if os.path.lexists(path):  # (lexists never raises)
                 kept = atomic.move_aside(path, ".old")
                 if kept is not None:
                     self.notices.append("Callbreak started with the default settings; your "
@@ -177,8 +179,11 @@ class Store:
     # -- statistics ------------------------------------------------------------------------
     @property
     def stats(self) -> Stats:
-        """A snapshot of the statistics (changing it changes nothing stored)."""
-        return copy.deepcopy(self._stats)
+        """A read-only snapshot of the statistics, cheap to ask for every frame (it is
+        copied again only after a change; changing it changes nothing stored)."""
+        if self._stats_snapshot is None:
+            self._stats_snapshot = copy.deepcopy(self._stats)
+        return self._stats_snapshot
 
     def record_round(self, game: Game, level: str, daily: str | None = None) -> None:
         """After each RoundScored: counts every scored round of `game` not yet counted."""
@@ -200,6 +205,7 @@ class Store:
         return self._stats.daily_played(date)
 
     def _write_stats(self) -> None:
+        self._stats_snapshot = None
         self._write(self.stats_path, self._stats.to_dict())
 
     def _load_stats(self) -> None:
@@ -222,7 +228,11 @@ class Store:
     # -- files -----------------------------------------------------------------------------
     def _write(self, path: Path, doc: Any) -> None:
         try:
-            atomic.write_json(path, doc)
+            try:
+                atomic.write_json(path, doc)
+            except FileNotFoundError:  # the directory went away while we ran: make it again
+                path.parent.mkdir(parents=True, exist_ok=True)
+                atomic.write_json(path, doc)
         except OSError as exc:
             log.warning("cannot write %s: %s", path, exc)
             self._unsaved[path] = copy.deepcopy(doc)
