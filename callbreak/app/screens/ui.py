@@ -201,19 +201,20 @@ class ConfirmScene(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill(DIM_OVERLAY)
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(0, 0, min(w - p.px(8), p.px(96)), p.px(36))
+        box = pygame.Rect(0, 0, min(w - p.px(8), p.px(96)), 0)
         text_w = box.w - p.px(8)
-        extra = p.lines_height(self.detail, 2.8, text_w) if self.detail else 0
-        box.h += extra
+        theme = self.app.theme
+        question = theme.wrap(self.question, 3.6, text_w, bold=True)
+        detail = theme.wrap(self.detail, 2.8, text_w) if self.detail else []
+        box.h = p.px(4.5 + 4.8 * len(question) + 3.8 * len(detail) + 4 + 6 + 4)
         box.center = (w // 2, h // 2)
-        p.panel(box, th.PANEL_SOLID + (255,), radius=p.px(2.4), edge=th.INK, width=2)
-        y = box.top + p.px(5)
-        for line in self.app.theme.wrap(self.question, 3.6, text_w, bold=True):
+        p.panel(box, th.PANEL_SOLID, radius=p.px(2.4), edge=th.INK, width=2)
+        y = box.top + p.px(4.5)
+        for line in question:
             p.text(line, 3.6, th.INK, bold=True, midtop=(w // 2, y))
             y += p.px(4.8)
-        if self.detail:
-            for line in self.app.theme.wrap(self.detail, 2.8, text_w):
-                p.text(line, 2.8, th.INK_DIM, midtop=(w // 2, y))
-                y += p.px(3.6)
-        self.bar.draw(p, (w // 2, box.bottom - p.px(8)), width_units=26)
+        for line in detail:
+            p.text(line, 2.8, th.INK, midtop=(w // 2, y))
+            y += p.px(3.8)
+        self.bar.draw(p, (w // 2, box.bottom - p.px(7)), width_units=26)
         self.drawn = p.drawn

@@ -1,0 +1,256 @@
+"""The statistics screen: games played, won and shared, the win rate, rounds, calls made,
+the average round score, the best game, the longest run of made calls, the same per
+computer-player level, and today's daily deal. A reset button asks first ("Reset all
+statistics? This cannot be undone.") and then calls `store.reset_stats()`.
+
+Without a store (`app.store is None`) it says kindly that nothing is being kept.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme as th
+from ..input import BACK, Intent
+from ..scene import Scene
+from .ui import ButtonBar, ConfirmScene, Painter, hints, signed, title
+
+if TYPE_CHECKING:
+    from ..context import App
+
+LEVELS = (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"), ("expert", "Expert"))
+NONE = "–"  # shown where there is nothing to divide yet
+RESET_QUESTION = "Reset all statistics?"
+RESET_DETAIL = "This cannot be undone."
+NO_STORE = ("Statistics are not being kept just now: Callbreak could not open the folder "
+            "where it keeps its files. Your games play just the same.")
+
+
+def percent_text(part: int, whole: int) -> str:
+    """"71.4%" to one decimal place, or a dash when there is nothing yet."""
+    return f"{100.0 * part / whole:.1f}%" if whole else NONE
+
+
+def today_key() -> str:
+    try:
+        from callbreak.store import today
+    except ImportError:  # the store is optional to the app
+        import datetime
+
+        return datetime.date.today().isoformat()
+    return today().isoformat()
+
+
+def daily_lines(stats: Any, day: str) -> list[str]:
+    """Today's daily deal in one or two sentences."""
+    result = stats.days.get(day)
+    if not result or (not result.get("completed") and not result.get("rounds")):
+        return ["Not played yet today.",
+                "Choose Daily deal on the main menu: everyone gets the same cards today."]
+    if result.get("completed"):
+        total = result.get("total") or 0
+        if result.get("won"):
+            verdict = "you won!"
+        elif result.get("shared"):
+            verdict = "you shared the win."
+        else:
+            verdict = "not a win this time."
+        return [f"Played today: total {signed(total)}, {verdict}",
+                f"Calls made in {result.get('calls_made', 0)} of {result.get('rounds', 0)} "
+                "rounds. A new deal comes tomorrow."]
+    rounds = result.get("rounds", 0)
+    return [f"Started today: {rounds} round{'s' if rounds != 1 else ''} played, "
+            f"{signed(result.get('score_total', 0))} so far.",
+            "Continue it from the main menu to finish it for the record."]
+
+
+class StatsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.stats: Any = None
+        buttons = [("Back", self.back)]
+        if app.store is not None:
+            buttons.insert(0, ("Reset statistics", self.ask_reset))
+        self.buttons = ButtonBar(buttons, focus=len(buttons) - 1)  # Back first: harmless
+        self.drawn: list[pygame.Rect] = []
+        self.figures: dict[str, str] = {}  # what the last draw showed, by name (for tests)
+
+    # -- data -------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        store = self.app.store
+        try:
+            self.stats = store.stats if store is not None else None
+        except Exception:  # noqa: BLE001 - the screen must open whatever the store does
+            self.stats = None
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def ask_reset(self) -> None:
+        self.app.scenes.push(ConfirmScene(self.app, RESET_QUESTION, self.reset,
+                                          detail=RESET_DETAIL, yes="Yes, reset",
+                                          no="No, keep them"))
+
+    def reset(self) -> None:
+        try:
+            self.app.store.reset_stats()
+        except Exception as exc:  # noqa: BLE001
+            self.app.toast(f"The statistics could not be reset: {exc}")
+            return
+        self.reload()
+        self.buttons.focus = len(self.buttons.buttons) - 1
+        self.app.toast("Statistics reset.", 2.0)
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == BACK:
+            self.back()
+            return True
+        return self.buttons.handle(intent)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        p = Painter(surface, self.app.theme)
+        surface.blit(self.app.background, (0, 0))
+        w, h = surface.get_size()
+        title(p, "Statistics")
+        self.figures = {}
+        if self.stats is None:
+            box = pygame.Rect(0, 0, min(w - p.px(10), p.px(110)), 0)
+            box.h = p.lines_height(NO_STORE, 3.0, box.w - p.px(8)) + p.px(7)
+            box.center = (w // 2, h // 2 - p.px(6))
+            p.panel(box, th.PANEL, edge=th.PANEL_EDGE)
+            p.paragraph(NO_STORE, 3.0, box.w - p.px(8), (box.x + p.px(4), box.y + p.px(3.8)))
+        else:
+            self._figures(p, w)
+        self.buttons.draw(p, (w // 2, h - p.px(10)), width_units=30)
+        hints(p, "← → choose    Enter press    Esc back" if len(self.buttons.buttons) > 1
+              else "Enter or Esc back")
+        self.drawn = p.drawn
+
+    def _figures(self, p: Painter, w: int) -> None:
+        s = self.stats
+        inner = min(w - p.px(8), p.px(170))
+        left = (w - inner) // 2
+        if s.rounds == 0 and s.games_played == 0:
+            p.text("Finish a round and your figures start to appear here.", 2.6, th.INK_DIM,
+                   center=(w // 2, p.px(12)))
+        # four big tiles
+        tiles = [("games_played", "Games played", str(s.games_played)),
+                 ("games_won", "Won", str(s.games_won)),
+                 ("shared_wins", "Shared wins", str(s.shared_wins)),
+                 ("win_percent", "Win rate", percent_text(s.games_won, s.games_played))]
+        gap = p.px(3)
+        tile_w = (inner - gap * (len(tiles) - 1)) // len(tiles)
+        for k, (key, label, value) in enumerate(tiles):
+            rect = pygame.Rect(left + k * (tile_w + gap), p.px(15), tile_w, p.px(15))
+            p.panel(rect, th.PANEL, edge=th.PANEL_EDGE)
+            p.text(value, 6.4, th.INK, bold=True, center=(rect.centerx, rect.y + p.px(6.2)))
+            p.fit_text(label, 2.7, rect.w - p.px(2), th.INK_DIM,
+                       center=(rect.centerx, rect.bottom - p.px(3)))
+            self.figures[key] = value
+        col_gap = p.px(5)
+        col_w = (inner - col_gap) * 43 // 100  # the level table needs the wider column
+        top = p.px(34)
+        self._your_play(p, pygame.Rect(left, top, col_w, p.px(30)))
+        self._levels(p, pygame.Rect(left + col_w + col_gap, top, inner - col_w - col_gap,
+                                    p.px(30)))
+        self._daily(p, pygame.Rect(left, p.px(67), inner, p.px(14)))
+
+    def _heading(self, p: Painter, text: str, area: pygame.Rect) -> int:
+        rect = p.text(text, 3.0, th.INK, bold=True, topleft=(area.x + p.px(0.6), area.y))
+        y = rect.bottom + p.px(0.6)
+        pygame.draw.line(p.surface, th.PANEL_EDGE, (area.x, y), (area.right - 1, y), 2)
+        return y + p.px(1.0)
+
+    def _your_play(self, p: Painter, area: pygame.Rect) -> None:
+        s = self.stats
+        y = self._heading(p, "Your play", area)
+        best = s.best_game_total
+        run = s.longest_made_run
+        rows = [
+            ("rounds", "Rounds played", str(s.rounds)),
+            ("calls_made", "Calls made",
+             f"{s.calls_made} of {s.rounds}  ({percent_text(s.calls_made, s.rounds)})"
+             if s.rounds else NONE),
+            ("average_round_score", "Average round score",
+             signed(s.average_round_score) if s.rounds else NONE),
+            ("best_game_total", "Best game total", NONE if best is None else signed(best)),
+            ("longest_made_run", "Longest run of made calls",
+             f"{run} round{'s' if run != 1 else ''}"),
+        ]
+        for key, label, value in rows:
+            row = pygame.Rect(area.x, y, area.w, p.px(4.6))
+            value_rect = p.text(value, 3.0, th.INK, bold=True,
+                                midright=(row.right - p.px(0.6), row.centery))
+            p.fit_text(label, 2.8, value_rect.x - row.x - p.px(2), th.INK,
+                       midleft=(row.x + p.px(0.6), row.centery))
+            self.figures[key] = value
+            y = row.bottom
+
+    def _levels(self, p: Painter, area: pygame.Rect) -> None:
+        s = self.stats
+        y = self._heading(p, "By computer-player level", area)
+        headers = ("Level", "Games", "Won", "Shared", "Calls made", "Average")
+        rows = []
+        for key, name in LEVELS:
+            tally = s.levels.get(key)
+            if tally is None or (tally.games_played == 0 and tally.rounds == 0):
+                rows.append((key, (name, "0", "0", "0", NONE, NONE)))
+            else:
+                rows.append((key, (name, str(tally.games_played), str(tally.games_won),
+                                   str(tally.shared_wins),
+                                   percent_text(tally.calls_made, tally.rounds),
+                                   signed(tally.average_round_score))))
+        # column widths from what they hold; numbers right-aligned from the right edge
+        units = 2.7
+        gap = p.px(2.4)
+        while True:
+            font = p.t.font(units, bold=True)
+            widths = [max(font.size(text)[0] for text in [headers[c]] +
+                          [values[c] for _, values in rows]) for c in range(len(headers))]
+            if sum(widths) + gap * (len(widths) - 1) <= area.w - p.px(1.2) or units <= 2.0:
+                break
+            units = round(units - 0.1, 1)
+        rights = []
+        x = area.right - p.px(0.6)
+        for width in reversed(widths[1:]):
+            rights.append(x)
+            x -= width + gap
+        rights = [area.x + p.px(0.6)] + list(reversed(rights))
+
+        def line(values: tuple[str, ...], row_y: int, colour: tuple, bold: bool) -> None:
+            p.text(values[0], units, colour, bold=bold, midleft=(rights[0], row_y))
+            for c in range(1, len(values)):
+                p.text(values[c], units, colour, bold=bold, midright=(rights[c], row_y))
+
+        header_h = p.px(4.0)
+        line(headers, y + header_h // 2, th.INK_DIM, False)
+        y += header_h
+        for key, values in rows:
+            row_y = y + p.px(2.3)
+            chosen = key == self.app.settings.level
+            line(values, row_y, th.INK, chosen)
+            self.figures[f"level_{key}"] = " ".join(values)
+            y += p.px(4.6)
+        now = dict(LEVELS).get(self.app.settings.level, "")
+        if now:  # the bold row, said in words too
+            p.fit_text(f"In bold: {now}, the level you play now.", 2.3, area.w, th.INK_DIM,
+                       topleft=(rights[0], y + p.px(0.4)))
+
+    def _daily(self, p: Painter, area: pygame.Rect) -> None:
+        p.panel(area, th.PANEL, edge=th.PANEL_EDGE)
+        first, second = daily_lines(self.stats, today_key())
+        p.text("Today's daily deal", 3.0, th.INK, bold=True,
+               topleft=(area.x + p.px(2.4), area.y + p.px(1.6)))
+        p.fit_text(first, 2.9, area.w - p.px(4.8), th.INK,
+                   topleft=(area.x + p.px(2.4), area.y + p.px(5.6)))
+        p.fit_text(second, 2.5, area.w - p.px(4.8), th.INK_DIM,
+                   topleft=(area.x + p.px(2.4), area.y + p.px(9.4)))
+        self.figures["daily"] = f"{first} {second}"
+
