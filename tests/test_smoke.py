@@ -1,0 +1,75 @@
+"""`callbreak --smoke-test` as a player's machine would run it: a separate process, the dummy
+SDL drivers, its own directories. It must pass on a good checkout, keep every file it writes
+in the directories it was given, and fail loudly (non-zero, with a reason) when assets are
+missing."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _env(home: Path) -> dict[str, str]:
+    """Headless drivers, and a fake home so that any write to the player's own
+    directories (platformdirs on Linux, macOS or Windows) lands where the test can see it."""
+    env = dict(os.environ)
+    env.update({
+        "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), env.get("PYTHONPATH")])),
+        "HOME": str(home), "USERPROFILE": str(home),
+        "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local/share"),
+        "XDG_STATE_HOME": str(home / ".local/state"), "XDG_CACHE_HOME": str(home / ".cache"),
+        "APPDATA": str(home / "AppData/Roaming"), "LOCALAPPDATA": str(home / "AppData/Local"),
+    })
+    return env
+
+
+def _files(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+
+
+def _smoke(tmp_path: Path, *extra: str, code: str | None = None) -> subprocess.CompletedProcess:
+    home, cwd = tmp_path / "home", tmp_path / "cwd"
+    home.mkdir()
+    cwd.mkdir()
+    prefix = ["-c", code] if code else ["-m", "callbreak"]
+    return subprocess.run([sys.executable, *prefix, "--smoke-test", *extra], cwd=cwd,
+                          env=_env(home), capture_output=True, text=True, timeout=300)
+
+
+def test_smoke_test_passes_and_writes_only_in_the_given_directories(tmp_path: Path) -> None:
+    config, data, report = tmp_path / "config", tmp_path / "data", tmp_path / "out/report.txt"
+    result = _smoke(tmp_path, "--config-dir", str(config), "--data-dir", str(data),
+                    "--smoke-test-report", str(report))
+
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert result.stdout.startswith("smoke test passed: first menu frame ")
+    # the report file says the same as stdout (a windowed Windows program has no stdout)
+    assert report.read_text(encoding="utf-8") == result.stdout
+    for part in ("assets:", "scenes:", "worker:", "round: 13 tricks", "settings:"):
+        assert part in result.stdout
+    # settings went to --config-dir, nothing to the player's home or next to the program
+    assert "settings.json" in _files(config)
+    assert _files(tmp_path / "home") == set()
+    assert _files(tmp_path / "cwd") == set()
+    assert {p.split("/")[0] for p in _files(tmp_path)} <= {"config", "data", "out"}
+
+
+def test_smoke_test_fails_with_a_reason_when_assets_are_missing(tmp_path: Path) -> None:
+    missing = tmp_path / "no-assets-here"
+    # point the one resource function at an empty place, then start as `callbreak` does
+    code = ("import sys, pathlib, callbreak.resources as r; "
+            f"r.assets_dir = lambda: pathlib.Path({str(missing)!r}); "
+            "from callbreak.cli import main; raise SystemExit(main(sys.argv[1:]))")
+    report = tmp_path / "report.txt"
+    result = _smoke(tmp_path, "--smoke-test-report", str(report), code=code)
+
+    assert result.returncode == 1, result.stdout + result.stderr
+    text = report.read_text(encoding="utf-8")
+    assert text.startswith("smoke test FAILED: ")
+    assert "no-assets-here" in text  # says where it looked
+    assert _files(tmp_path / "home") == set()  # the temporary settings went away, not home
