@@ -8,6 +8,7 @@ directories, written atomically, read without ever trusting them.
 """
 
 from .daily import daily_game, daily_seed, today
+from .logfile import start_logging
 from .savegame import SAVE_FORMAT, SavedGame
 from .settings import CARD_BACKS, LANGUAGES, LEVELS, SPEEDS, Settings
 from .stats import Stats, Tally
@@ -16,4 +17,5 @@ from .store import Store
 __all__ = [
     "Store", "Settings", "SavedGame", "Stats", "Tally", "SAVE_FORMAT",
     "LEVELS", "SPEEDS", "CARD_BACKS", "LANGUAGES", "daily_seed", "daily_game", "today",
+    "start_logging",
 ]
