@@ -16,7 +16,7 @@ from callbreak import ai  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.input import key_event  # noqa: E402
 from callbreak.app.menu import MainMenuScene  # noqa: E402
-from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
+from callbreak.app.results import RoundResultScene  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.engine import HouseRules  # noqa: E402
 from callbreak.store import Store  # noqa: E402

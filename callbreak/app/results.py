@@ -86,7 +86,7 @@ class RoundResultScene(Scene):
         last = game.phase == "game_over" and self.round_no == len(game.rounds) - 1
         cols = (("Player", 0.0), ("Call", 0.40), ("Tricks", 0.55), ("Score", 0.72),
                 ("Total", 0.90))
-        box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)), t.px(58))
+        box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)), t.px(55))
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
         th.panel(surface, box, (14, 34, 27, 242), radius=t.px(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, f"Round {self.round_no + 1} of {game.rules.rounds}", 4,
@@ -113,9 +113,9 @@ class RoundResultScene(Scene):
                 t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
                             midtop=(left + round(inner * frac), y))
             note = "made" if made else "missed"
-            t.blit_text(surface, note, 1.6, th.GOOD if made else th.BAD,
-                        topleft=(left + round(inner * 0.47), y + t.px(3.2)))
-            y += t.px(7)
+            t.blit_text(surface, note, 1.5, th.GOOD if made else th.BAD,
+                        midtop=(left + round(inner * 0.72), y + t.px(3.3)))
+            y += t.px(7.2)
         label = "See the final scores  (Enter)" if last else "Next round  (Enter)"
         img = t.text(label, 2.4, th.INK_DARK, bold=True)
         self.button = pygame.Rect(0, 0, img.get_width() + t.px(5), t.px(5.4))
@@ -199,10 +199,14 @@ class ScorecardScene(Scene):
                     th.ACCENT if 0 in winners else th.INK, bold=True,
                     midtop=(w // 2, t.px(10)))
         rounds = len(game.round_scores)
-        row_h = t.px(min(6.0, 38 / max(1, rounds + 1)))
+        row_h = t.px(min(7.0, 52 / max(1, rounds + 2)))
         table_w = min(w - t.px(8), t.px(120))
         box = pygame.Rect(0, 0, table_w, row_h * (rounds + 2) + t.px(5))
         box.midtop = (w // 2, t.px(17))
+        menu_h = self.menu.height(t)
+        spare = h - t.px(17) - box.h - menu_h - t.px(10)
+        if spare > 0:  # centre the card and its buttons in the space below the title
+            box.y += spare // 3
         th.panel(surface, box, (14, 34, 27, 235), radius=t.px(2.2), edge=th.PANEL_EDGE)
         first = box.x + t.px(3)
         col_w = (box.right - t.px(3) - first - t.px(12)) / 4
@@ -211,12 +215,15 @@ class ScorecardScene(Scene):
         for seat in range(4):
             crown = "★ " if seat in winners else ""
             colour = th.ACCENT if seat == 0 else th.INK
-            t.blit_text(surface, crown + NAMES[seat], 2.3, colour, bold=True,
-                        midtop=(round(col_x[seat]), y))
+            t.blit_text(surface, crown + NAMES[seat], 2.5, colour, bold=True,
+                        center=(round(col_x[seat]), y + row_h // 2))
         y += row_h
         for r, scores in enumerate(game.round_scores):
             rnd = game.rounds[r]
-            t.blit_text(surface, f"Round {r + 1}", 1.9, th.INK_DIM, topleft=(first, y + t.px(0.5)))
+            if r % 2 == 0:
+                band = pygame.Rect(box.x + t.px(1), y, box.w - t.px(2), row_h)
+                th.panel(surface, band, (255, 255, 255, 12), radius=t.px(1))
+            t.blit_text(surface, f"Round {r + 1}", 2.0, th.INK_DIM, midleft=(first, y + row_h // 2))
             for seat in range(4):
                 call, won = rnd.calls[seat], rnd.tricks_won[seat]
                 cx = round(col_x[seat])
@@ -226,14 +233,14 @@ class ScorecardScene(Scene):
                             bold=True, midleft=(cx + t.px(0.2), y + row_h // 2))
             y += row_h
         pygame.draw.line(surface, th.PANEL_EDGE, (first, y), (box.right - t.px(3), y), 1)
-        t.blit_text(surface, "Total", 2.2, th.INK, bold=True, topleft=(first, y + t.px(1)))
+        t.blit_text(surface, "Total", 2.3, th.INK, bold=True,
+                    midleft=(first, y + row_h // 2 + t.px(1.2)))
         for seat in range(4):
             colour = th.ACCENT if seat in winners else th.INK
-            t.blit_text(surface, format_tenths(game.totals[seat]), 3.0, colour, bold=True,
-                        midtop=(round(col_x[seat]), y + t.px(0.6)))
-        t.blit_text(surface, "tricks / call, then the round's score", 1.6, th.INK_DIM,
+            t.blit_text(surface, format_tenths(game.totals[seat]), 3.2, colour, bold=True,
+                        center=(round(col_x[seat]), y + row_h // 2 + t.px(1.2)))
+        t.blit_text(surface, "won / call, then the round's score", 1.6, th.INK_DIM,
                     midtop=(w // 2, box.bottom + t.px(1)))
-        menu_h = self.menu.height(t)
         self.menu.draw(surface, t, center=(w // 2, min(h - menu_h // 2 - t.px(2),
                                                    box.bottom + t.px(5) + menu_h // 2)))
         for c in self.confetti:

@@ -595,15 +595,15 @@ class TableScene(Scene):
         return kind in (UP, DOWN, DIGIT)
 
     def _card_at(self, pos: tuple[int, int]) -> Card | None:
-        """The card of your hand under the pointer (the top-most one)."""
-        lay = self.layout
+        """The card of your hand under the pointer (the top-most one), tilt included."""
         for spr in reversed(self.hand):
-            w = spr.height * 14 / 19
-            rect = pygame.Rect(0, 0, w, spr.height)
-            rect.center = (round(spr.x), round(spr.y - spr.lift))
-            if rect.collidepoint(pos):
+            hw, hh = spr.height * 14 / 38, spr.height / 2
+            a = math.radians(spr.angle)  # undo the card's tilt (pygame turns anticlockwise)
+            dx, dy = pos[0] - spr.x, pos[1] - (spr.y - spr.lift)
+            lx = dx * math.cos(a) - dy * math.sin(a)
+            ly = dx * math.sin(a) + dy * math.cos(a)
+            if abs(lx) <= hw and abs(ly) <= hh:
                 return spr.card
-        del lay
         return None
 
     # -- time ---------------------------------------------------------------------------------

@@ -1,0 +1,207 @@
+"""Each table scene rendered at 1280x720 and 1024x640, checked for what a player would
+notice: the cards are on screen, your hand stays clear of the trick, the turn is marked,
+the call picker and the result screens show; and a click on a card you may not play
+explains why and changes nothing."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from callbreak import ai  # noqa: E402
+from callbreak.app import theme as th  # noqa: E402
+from callbreak.app.context import App  # noqa: E402
+from callbreak.app.input import BACK, CLICK, CONFIRM, Intent  # noqa: E402
+from callbreak.app.layout import TableLayout  # noqa: E402
+from callbreak.app.pause import PauseScene  # noqa: E402
+from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
+from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.engine import Game, HouseRules  # noqa: E402
+
+SIZES = [(1280, 720), (1024, 640)]
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai, "suggest_call", lambda view: (3, "A test hint."))
+    monkeypatch.setattr(ai, "suggest_card", lambda view: (view.legal[0], "A test hint."))
+
+
+def make_table(size, instant=True, seed=11, rounds=3):
+    app = App(size=size, headless=True, thinker="inline", instant=instant)
+    table = TableScene(app, Game(HouseRules(rounds=rounds), seed=seed), level="easy")
+    app.scenes.push(table)
+    return app, table
+
+
+def press_until(app, done, limit=4000):
+    for _ in range(limit):
+        if done():
+            return
+        app.feed(Intent(CONFIRM))
+        app.step(1 / 30)
+    pytest.fail("the moment never came")
+
+
+def card_rects(table):
+    out = []
+    for spr in table.hand:
+        xs = [p[0] for p in table._corners(spr)]
+        ys = [p[1] for p in table._corners(spr)]
+        out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+    return out
+
+
+def light_share(picture, spr) -> float:
+    """How much of a card's middle is light (a card face), not felt."""
+    w = round(spr.height * 14 / 19 * 0.5)
+    h = round(spr.height * 0.5)
+    x0, y0 = round(spr.x) - w // 2, round(spr.y) - h // 2
+    points = [(x0 + i * w // 8, y0 + j * h // 8) for i in range(8) for j in range(8)]
+    return sum(sum(picture.get_at(p)[:3]) > 600 for p in points) / len(points)
+
+
+def is_accent(colour) -> bool:
+    return all(abs(a - b) < 40 for a, b in zip(colour[:3], th.ACCENT))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_dealing_sends_cards_from_the_dealer_to_every_seat(size) -> None:
+    app, table = make_table(size, instant=False)
+    for _ in range(30):  # half a second into the deal
+        app.step(1 / 60)
+    picture = app.render()
+    assert table.flying, "cards should be in the air"
+    screen = picture.get_rect()
+    for spr in table.flying:
+        assert screen.collidepoint(spr.x, spr.y)
+    assert sum(table.counts) + len(table.hand) > 0  # some have landed
+    for _ in range(400):
+        app.step(1 / 60)
+    assert len(table.hand) == 13 and table.counts[1:] == [13, 13, 13]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_calling_shows_the_picker_with_the_suggestion_chosen(size) -> None:
+    app, table = make_table(size)
+    press_until(app, lambda: table.my_turn and table.game.phase == "calling" and table.hint)
+    picture = app.render()
+    assert table.pick == 3  # the suggested call is preselected
+    chosen = table.pick_rects[3]
+    assert is_accent(picture.get_at((chosen.x + 3, chosen.centery)))
+    screen = picture.get_rect()
+    hand = card_rects(table)
+    for rect in table.pick_rects.values():
+        assert screen.contains(rect)
+    assert table.confirm_rect is not None and screen.contains(table.confirm_rect)
+    assert not any(table.confirm_rect.colliderect(r.inflate(0, -r.h // 3)) for r in hand)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_playing_keeps_the_hand_on_screen_and_clear_of_the_trick(size) -> None:
+    app, table = make_table(size)
+    game = table.game
+    press_until(app, lambda: table.my_turn and game.phase == "playing" and game.round.trick)
+    picture = app.render()
+    screen = picture.get_rect()
+    lay = table.layout
+    rects = card_rects(table)
+    assert len(rects) == len(game.view(0).hand)
+    for rect in rects:
+        assert screen.contains(rect), "every card of your hand is fully on screen"
+        assert not rect.colliderect(lay.trick_rect), "your hand stays clear of the trick"
+    for _seat, spr in table.trick:
+        assert lay.trick_rect.collidepoint(spr.x, spr.y)
+        assert light_share(picture, spr) > 0.5, "a played card is really drawn there"
+    plates = [lay.plates[s] for s in range(4)]
+    for i, a in enumerate(plates):
+        assert screen.contains(a)
+        assert not any(a.colliderect(b) for b in plates[i + 1:])
+    # your turn is unmissable: the accent ring round your plate and the banner
+    you = lay.plates[0]
+    assert is_accent(picture.get_at((you.centerx, you.top)))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_round_result_and_scorecard_show_the_scores(size) -> None:
+    app, table = make_table(size)
+    press_until(app, lambda: isinstance(app.scenes.top, RoundResultScene))
+    result = app.scenes.top
+    picture = app.render()
+    assert result.button is not None and picture.get_rect().contains(result.button)
+    assert is_accent(picture.get_at((result.button.centerx, result.button.y + 4)))
+    press_until(app, lambda: isinstance(app.scenes.top, ScorecardScene))
+    card = app.scenes.top
+    app.step(0.5)
+    picture = app.render()
+    assert len(card.game.round_scores) == 3
+    rows = card.menu.rects
+    assert rows and all(picture.get_rect().contains(r) for r in rows)
+    assert card.menu.rows[0].label_text() == "Back to menu"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_pause_overlay_covers_the_table_and_resumes(size) -> None:
+    app, table = make_table(size)
+    app.feed(Intent(BACK))
+    assert isinstance(app.scenes.top, PauseScene)
+    picture = app.render()
+    pause = app.scenes.top
+    assert [r.label_text() for r in pause.menu.rows] == [
+        "Resume", "Settings", "How to play", "Quit to menu"]
+    assert all(picture.get_rect().contains(r) for r in pause.menu.rects)
+    app.feed(Intent(CONFIRM))  # Resume is focused first
+    assert app.scenes.top is table
+
+
+def test_a_click_on_a_card_you_may_not_play_explains_and_changes_nothing() -> None:
+    app, table = make_table((1280, 720))
+    game = table.game
+
+    def illegal_moment() -> bool:
+        return table.my_turn and game.phase == "playing" and \
+            len(game.view(0).legal) < len(game.view(0).hand)
+
+    press_until(app, illegal_moment)
+    app.render()
+    legal = set(game.view(0).legal)
+    spr = next(s for s in table.hand if s.card not in legal)
+    before, events = game.to_json(), len(game.events)
+    # click the visible part of the card: just inside its left edge, half way down
+    tl, tr, _br, bl = table._corners(spr)
+    x = round((tl[0] + bl[0]) / 2 + (tr[0] - tl[0]) * 0.08)
+    y = round((tl[1] + bl[1]) / 2 + (tr[1] - tl[1]) * 0.08)
+    assert table._card_at((x, y)) == spr.card
+    app.feed(Intent(CLICK, pos=(x, y)))
+    app.step(1 / 60)
+    app.render()
+    assert table.message == game.why_not(0, spr.card)
+    assert table.message_time > 0
+    assert game.to_json() == before and len(game.events) == events
+    assert len(table.hand) == len(game.view(0).hand)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1024, 2560), st.integers(640, 1440))
+def test_the_layout_fits_every_window(w: int, h: int) -> None:
+    lay = TableLayout((w, h))
+    screen = pygame.Rect(0, 0, w, h)
+    slots = lay.hand_slots(13)
+    cw, ch = lay.card_w, lay.card_h
+    left = min(x for x, _, _ in slots) - cw / 2
+    right = max(x for x, _, _ in slots) + cw / 2
+    bottom = max(y for _, y, _ in slots) + ch / 2
+    assert left >= lay.plates[0].right and right <= w - lay.margin  # beside your plate
+    assert bottom <= h
+    assert lay.hand_top - ch * 0.2 > lay.trick_rect.bottom  # a raised card misses the trick
+    assert lay.trick_rect.top > lay.plates[2].bottom
+    for seat in range(4):
+        assert screen.contains(lay.plates[seat])
+    assert lay.plates[3].right < lay.trick_rect.left and lay.plates[1].left > lay.trick_rect.right
