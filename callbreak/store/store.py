@@ -39,8 +39,8 @@ class Store:
         self.notices: list[str] = []
         self._stats = Stats()
         self._stats_snapshot: Stats | None = None
-        # Documents we failed to write, newest first in line to be read back; so the game
-        # keeps working from memory on a read-only or vanished directory.
+        # Documents the disk refused, read back from here instead of the disk, so the game
+        # keeps working from memory on a read-only directory.
         self._unsaved: dict[Path, Any] = {}
         self._told_unwritable = False
 
