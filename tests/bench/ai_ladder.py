@@ -1,0 +1,51 @@
+"""AI ladder: each level against the level below in duplicate matches, at the real time
+budgets, printing the arena's table for each step (not a test: it takes a long time).
+
+    PYTHONPATH=. python tests/bench/ai_ladder.py                  # every step, 80 games each
+    PYTHONPATH=. python tests/bench/ai_ladder.py --steps hard:medium --games 80 --jobs 1
+
+A game is 5 rounds played in both seatings (A B A B and B A B A), so 80 games give 400
+paired deals. Wall-clock budgets mean a busy machine makes the search levels weaker.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from callbreak.engine import HouseRules
+from callbreak.tools.arena import format_table, run
+
+STEPS = ("medium:easy", "hard:medium", "expert:hard")
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--steps", default=",".join(STEPS))
+    ap.add_argument("--games", type=int, default=80)
+    ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--max-deals", type=int, default=None)
+    ap.add_argument("--json", default=None, help="write every summary here")
+    args = ap.parse_args()
+    summaries = {}
+    print("command:", " ".join(["python"] + sys.argv), flush=True)
+    for step in args.steps.split(","):
+        a, b = step.split(":")
+        start = time.perf_counter()
+        out = run([a, b], args.games, args.seed, HouseRules(), args.jobs, args.max_deals)
+        minutes = (time.perf_counter() - start) / 60
+        print(f"\n== {a} vs {b}: {args.games} games x 2 seatings, {minutes:.1f} min ==",
+              flush=True)
+        print(format_table(out["summary"]), flush=True)
+        summaries[step] = out["summary"]
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump(summaries, fh, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

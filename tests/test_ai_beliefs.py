@@ -1,0 +1,64 @@
+"""Beliefs: what a seat works out about the other hands is always true, and the sampled deals
+respect it."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from callbreak.ai import make_player
+from callbreak.ai.beliefs import DealSampler, cards_left, excluded_by_play, possible_cards
+from callbreak.engine import Card, Game, HouseRules, Suit, mask_of
+from callbreak.engine.cards import SPADES_MASK
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans())
+def test_true_hands_always_fit_the_inferred_constraints(seed, must_beat, clockwise):
+    rules = HouseRules(must_beat=must_beat, clockwise=clockwise)
+    game = Game(rules, seed)
+    players = [make_player("easy" if s % 2 else "medium", seed + s) for s in range(4)]
+    rng = random.Random(seed)
+    while game.phase == "calling":
+        game.call(game.turn, players[game.turn].choose_call(game.view(game.turn)))
+    while game.phase == "playing":
+        viewer = rng.randrange(4)
+        view = game.view(viewer)
+        allowed = possible_cards(view)
+        sizes = cards_left(view)
+        for s in range(4):
+            truth = game.round.hands[s]
+            assert truth & ~allowed[s] == 0, f"seat {viewer} wrongly rules out cards of {s}"
+            assert truth.bit_count() == sizes[s]
+        sampler = DealSampler(view, rng)
+        assert sampler.consistent
+        hands, _ = sampler.sample()
+        assert hands[viewer] == view.hand_mask
+        assert sum(h.bit_count() for h in hands) == 52 - view.played_mask.bit_count()
+        for s in range(4):
+            assert hands[s] & ~allowed[s] == 0 and hands[s].bit_count() == sizes[s]
+        game.play(game.turn, players[game.turn].choose_card(game.view(game.turn)))
+
+
+def cards(text: str) -> int:
+    return mask_of(Card.parse_many(text))
+
+
+def test_each_play_reveals_what_the_rules_say_it_reveals():
+    c = Card.parse
+    hearts, spades = Suit.HEARTS, Suit.SPADES
+    # Followed low on an untrumped trick: nothing above the winning 10H (must-win rule).
+    assert excluded_by_play(c("4H").index, hearts, c("10H").index, True) == cards("JH QH KH AH")
+    assert excluded_by_play(c("4H").index, hearts, c("10H").index, False) == 0
+    assert excluded_by_play(c("QH").index, hearts, c("10H").index, True) == 0
+    # Discarded on an untrumped trick: no hearts and no spades at all.
+    everything = cards("AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H") | SPADES_MASK
+    assert excluded_by_play(c("3C").index, hearts, c("10H").index, True) == everything
+    # Failed to overtrump the 9S (discard or a lower spade): no spade above it, no hearts.
+    above_9s = cards("10S JS QS KS AS")
+    no_hearts = cards("AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H")
+    assert excluded_by_play(c("3C").index, hearts, c("9S").index, True) == no_hearts | above_9s
+    assert excluded_by_play(c("2S").index, hearts, c("9S").index, True) == no_hearts | above_9s
+    assert excluded_by_play(c("JS").index, hearts, c("9S").index, True) == no_hearts
+    # Spades led, followed with a lower spade: no spade above the best one.
+    assert excluded_by_play(c("2S").index, spades, c("9S").index, True) == above_9s

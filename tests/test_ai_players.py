@@ -1,0 +1,144 @@
+"""Computer players: honest (they decide from the seat's view alone), legal under every house
+rule, deterministic for a seed, and their hints read like advice."""
+
+import pickle
+import random
+from dataclasses import replace
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from callbreak.ai import LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
+from callbreak.engine import Card, Game, HouseRules, IllegalAction, mask_of
+
+TINY = 3  # deals per decision for the search levels: cheap and deterministic
+
+
+def advance(game: Game, plays: int, seed: int = 0) -> None:
+    """Make the calls, then `plays` cards, with quick Medium players."""
+    medium = make_player("medium", seed)
+    while game.phase == "calling":
+        game.call(game.turn, medium.choose_call(game.view(game.turn)))
+    for _ in range(plays):
+        game.play(game.turn, medium.choose_card(game.view(game.turn)))
+
+
+def reshuffled_twin(game: Game, seat: int, rng: random.Random) -> Game | None:
+    """The same game with the other seats' unplayed cards swapped around, if some swap keeps
+    every card played so far legal (replaying checks that)."""
+    data = game.to_json()
+    rnd = data["rounds"][-1]
+    played = set(rnd["plays"])
+    for _ in range(200):
+        hands = [list(h) for h in rnd["hands"]]
+        a, b = rng.sample([s for s in range(4) if s != seat], 2)
+        free_a = [c for c in hands[a] if c not in played]
+        free_b = [c for c in hands[b] if c not in played]
+        if not free_a or not free_b:
+            return None
+        ca, cb = rng.choice(free_a), rng.choice(free_b)
+        hands[a][hands[a].index(ca)] = cb
+        hands[b][hands[b].index(cb)] = ca
+        twin_data = dict(data, rounds=data["rounds"][:-1] + [dict(rnd, hands=hands)])
+        try:
+            return Game.from_json(twin_data)
+        except (ValueError, IllegalAction):
+            continue
+    return None
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10**6), plays=st.integers(0, 30))
+def test_decisions_depend_only_on_what_the_seat_can_see(seed, plays):
+    game = Game(HouseRules(), seed)
+    advance(game, plays, seed)
+    seat = game.turn
+    twin = reshuffled_twin(game, seat, random.Random(seed))
+    if twin is None:
+        return
+    assert twin.round.hands != game.round.hands  # other hands really differ
+    view, twin_view = game.view(seat), twin.view(seat)
+    assert view == twin_view
+    for level in LEVELS:
+        a = make_player(level, seed=11, max_deals=TINY)
+        b = make_player(level, seed=11, max_deals=TINY)
+        if plays == 0 and game.phase == "calling":
+            assert a.choose_call(view) == b.choose_call(twin_view)
+        else:
+            assert a.choose_card(view) == b.choose_card(twin_view)
+
+
+rules_strategy = st.builds(
+    HouseRules, rounds=st.sampled_from([3]), max_call=st.sampled_from([8, 13]),
+    big_call=st.booleans(), must_beat=st.booleans(), redeal=st.booleans(),
+    clockwise=st.booleans())
+
+
+@settings(max_examples=8, deadline=None)
+@given(rules=rules_strategy, seed=st.integers(0, 10**6))
+def test_every_level_plays_a_whole_game_legally_under_any_house_rules(rules, seed):
+    game = Game(rules, seed)
+    order = list(LEVELS)
+    random.Random(seed).shuffle(order)
+    players = [make_player(level, seed + s, max_deals=2) for s, level in enumerate(order)]
+    while game.phase != "game_over":
+        if game.phase == "round_over":
+            game.next_round()
+            continue
+        seat = game.turn
+        view = game.view(seat)
+        if game.phase == "calling":
+            call = players[seat].choose_call(view)
+            assert rules.min_call <= call <= rules.max_call
+            game.call(seat, call)
+        else:
+            card = players[seat].choose_card(view)
+            assert card in view.legal
+            game.play(seat, card)
+
+
+def test_players_pickle_and_levels_have_names():
+    assert set(LEVEL_NAMES) == set(LEVELS)
+    game = Game(HouseRules(), 5)
+    advance(game, 9)
+    view = game.view(game.turn)
+    for level in LEVELS:
+        player = make_player(level, seed=3, max_deals=TINY)
+        clone = pickle.loads(pickle.dumps(player))
+        assert clone.choose_card(view) == player.choose_card(view)
+
+
+def test_strong_hand_calls_high_and_weak_hand_low():
+    strong = Card.parse_many("AS KS QS JS 10S 9S AH KH AC KC AD KD QD")
+    weak = Card.parse_many("2S 3H 4H 5H 6H 7C 8C 9C 2D 3D 4D 5D 6D")
+    game = Game(HouseRules(), 1)
+    view = game.view(game.turn)
+    for hand, lo, hi in ((strong, 8, 8), (weak, 1, 1)):
+        v = replace(view, hand=tuple(hand), hand_mask=mask_of(hand))
+        for level in ("medium", "hard"):
+            call = make_player(level, seed=1, max_deals=200).choose_call(v)
+            assert lo <= call <= hi, (level, call)
+        call, reason = suggest_call(v, max_deals=100)
+        assert lo <= call <= hi and reason
+
+
+def test_card_hint_is_legal_with_a_short_reason():
+    """Four cards left (exact search): the hint names a legal card and says why."""
+    game = Game(HouseRules(), 21)
+    advance(game, 36)
+    view = game.view(game.turn)
+    card, reason = suggest_card(view, max_deals=20)
+    assert card in view.legal
+    assert reason.endswith(".") and len(reason) < 140
+
+
+def test_hint_for_the_only_legal_card_says_so():
+    game = Game(HouseRules(), 4)
+    advance(game, 0)
+    for _ in range(52):
+        view = game.view(game.turn)
+        if len(view.legal) == 1:
+            card, reason = suggest_card(view, max_deals=2)
+            assert card == view.legal[0] and "only" in reason
+            return
+        game.play(game.turn, make_player("medium").choose_card(view))

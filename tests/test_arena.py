@@ -1,0 +1,33 @@
+"""The arena plays duplicate matches and reports figures a reader can trust."""
+
+from callbreak.engine import HouseRules
+from callbreak.tools.arena import format_table, lineups, main, run
+
+
+def test_every_entrant_sits_in_every_place():
+    for n in (1, 2, 3, 4):
+        seatings = lineups(n)
+        for who in range(n):
+            assert {s for lineup in seatings for s in range(4) if lineup[s] == who} == set(range(4))
+    assert lineups(2) == [(0, 1, 0, 1), (1, 0, 1, 0)]
+
+
+def test_a_small_match_reports_paired_differences():
+    out = run(["medium", "easy"], games=3, seed=1, rules=HouseRules(rounds=3), jobs=1,
+              progress=False)
+    summary = out["summary"]
+    medium, easy = summary["players"]
+    assert medium["rounds"] == easy["rounds"] == 3 * 3 * 2 * 2
+    assert 0 <= medium["made"] <= 1 and medium["mean_call"] >= 1
+    assert abs(medium["win_rate"] + easy["win_rate"] - 0.5) < 1e-9  # two seats each: shares add up
+    pair = summary["pairs"][0]
+    assert pair["deals"] == 9
+    assert abs(pair["diff"] - (medium["mean"] - easy["mean"])) < 1e-9
+    text = format_table(summary)
+    assert "Medium - Easy" in text and "paired deals" in text
+
+
+def test_command_line_runs_in_parallel(capsys):
+    assert main(["medium", "hard", "--games", "2", "--rounds", "3", "--jobs", "2",
+                 "--max-deals", "2", "--quiet", "--no-must-beat", "--max-call", "13"]) == 0
+    assert "Medium - Hard" in capsys.readouterr().out
