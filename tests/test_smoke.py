@@ -50,7 +50,8 @@ def test_smoke_test_passes_and_writes_only_in_the_given_directories(tmp_path: Pa
     assert result.stdout.startswith("smoke test passed: first menu frame ")
     # the report file says the same as stdout (a windowed Windows program has no stdout)
     assert report.read_text(encoding="utf-8") == result.stdout
-    for part in ("assets:", "scenes:", "worker:", "round: 13 tricks", "settings:"):
+    for part in ("assets:", "scenes:", "game: 3 rounds of 13 tricks", "table: 13 tricks",
+                 "worker:", "settings:"):
         assert part in result.stdout
     # settings went to --config-dir, nothing to the player's home or next to the program
     assert "settings.json" in _files(config)
