@@ -24,7 +24,7 @@ import random
 from collections.abc import Iterator
 
 from callbreak.engine import SeatView
-from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
+from callbreak.engine.cards import ABOVE, FACE_MASK, SPADES_MASK, SUIT_MASK
 
 from .handeval import estimate_tricks
 
@@ -123,6 +123,7 @@ class DealSampler:
             self._prepare()
         self.played = played_by(view)
         self.calls = view.calls if use_calls else (None,) * 4
+        self.redeal = view.rules.redeal
 
     def _prepare(self) -> None:
         # Group the unseen cards by which of the other seats may hold them (a 3-bit kind).
@@ -197,13 +198,16 @@ class DealSampler:
 
     def weight(self, hands: list[int]) -> float:
         """How well a deal fits the calls: each seat's call against our count of the hand it
-        was dealt (what it holds now plus what it has played)."""
+        was dealt (what it holds now plus what it has played). Zero for a deal the redeal rule
+        would have thrown in."""
         log_w = 0.0
         for s in self.others:
             call = self.calls[s]
+            dealt = hands[s] | self.played[s]
+            if self.redeal and (not dealt & SPADES_MASK or not dealt & FACE_MASK):
+                return 0.0  # the redeal rule would have thrown this deal in
             if call is None:
                 continue
-            dealt = hands[s] | self.played[s]
             gap = call - estimate_tricks(dealt)
             log_w -= gap * gap / (2 * CALL_SPREAD * CALL_SPREAD)
         return math.exp(log_w)
