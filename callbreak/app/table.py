@@ -235,6 +235,7 @@ class TableScene(Scene):
             pop.v = 1.0
             self.tweens.tween(pop, self.app.anim(0.45), "out_quad", v=0.0)
             if event.seat != 0:
+                self.say(f"{NAMES[event.seat]} calls {event.call}", 1.6)
                 wait(self.tweens, self.app.pause_time(0.25), lambda: None)
         elif isinstance(event, Played):
             self._fly_to_trick(event.seat, event.card)
@@ -465,13 +466,16 @@ class TableScene(Scene):
             return False
         self.message_time = 0.0
         self.hint_shown = False
+        self.hint_job = None  # a hint still on its way is no longer wanted
         self._act_play(0, card)
         return True
 
     def confirm_call(self) -> None:
         if self.my_turn and self.game.phase == "calling":
-            self._act_call(0, self.pick)
+            self.hint_job = None
             self.hint_shown = False
+            self.message_time = 0.0
+            self._act_call(0, self.pick)
 
     def show_hint(self) -> None:
         phase = self.game.phase
@@ -698,13 +702,12 @@ class TableScene(Scene):
     def _draw_hand(self, surface: pygame.Surface) -> None:
         playing = self.game.phase == "playing" and self.my_turn
         legal = set(self._legal()) if playing else set()
+        width = max(2, round(self.layout.unit * 0.55))
         for spr in self.hand:
             self._draw_sprite(surface, spr, dim=playing and spr.card not in legal)
-        if playing and self.focus is not None:
-            spr = self._sprite_in_hand(self.focus)
-            if spr is not None:  # an accent outline on the card Enter would play
-                pygame.draw.polygon(surface, th.ACCENT, self._corners(spr),
-                                    max(2, round(self.layout.unit * 0.55)))
+            if playing and spr.card == self.focus:
+                # the card Enter would play; the cards to its right still cover it, as in a hand
+                pygame.draw.polygon(surface, th.ACCENT, self._corners(spr), width)
 
     def _corners(self, spr: CardSprite) -> list[tuple[float, float]]:
         """The four corners of a (tilted) card, for outlines."""
