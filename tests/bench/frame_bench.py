@@ -1,0 +1,128 @@
+"""Frame times of the table at 1920x1080, headless: the busiest moments (the deal, tricks
+in flight, the scorecard's confetti) and the frames while a computer player thinks in its
+worker process. Each frame is one `step(1/60)` plus a full `render()`. Prints the median,
+p99 and worst frame of each; asserts nothing (targets: p99 under 8 ms; no frame over
+33 ms while the AI thinks).
+
+    python tests/bench/frame_bench.py [--size 1920x1080] [--level expert]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from callbreak.app.context import App  # noqa: E402
+from callbreak.app.input import CONFIRM, Intent  # noqa: E402
+from callbreak.app.results import ScorecardScene  # noqa: E402
+from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.engine import Game, HouseRules  # noqa: E402
+
+DT = 1 / 60
+
+
+def timed_frames(app: App, frames: int, each: Callable[[], None] | None = None,
+                 keep: Callable[[], bool] | None = None) -> list[float]:
+    """Milliseconds of each frame (step + render); `keep()` decides which frames count."""
+    out = []
+    for _ in range(frames):
+        if each is not None:
+            each()
+        start = time.perf_counter()
+        app.step(DT)
+        app.render()
+        ms = (time.perf_counter() - start) * 1000
+        if keep is None or keep():
+            out.append(ms)
+    return out
+
+
+def report(name: str, ms: list[float]) -> None:
+    if not ms:
+        print(f"{name:34s} no frames")
+        return
+    ordered = sorted(ms)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    print(f"{name:34s} frames {len(ms):5d}  median {statistics.median(ms):6.2f} ms"
+          f"  p99 {p99:6.2f} ms  worst {ordered[-1]:6.2f} ms")
+
+
+def new_table(size: tuple[int, int], thinker: str, level: str, seed: int) -> tuple[App, TableScene]:
+    app = App(size=size, headless=True, thinker=thinker)
+    table = TableScene(app, Game(HouseRules(rounds=3), seed=seed), level=level)
+    app.scenes.push(table)
+    return app, table
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--level", default="expert", help="the thinking players' level")
+    args = parser.parse_args()
+    size = tuple(int(v) for v in args.size.split("x"))
+    print(f"frame bench at {size[0]}x{size[1]}, dt {DT * 1000:.1f} ms, speed normal")
+
+    # 1. the deal: 52 cards in the air, faces rasterised as they land (cold cache, as in play)
+    deal: list[float] = []
+    for seed in (1, 2, 3):
+        app, table = new_table(size, "inline", "easy", seed)
+        deal += timed_frames(app, 180)
+    report("dealing (3 deals, cold cache)", deal)
+
+    # 2. tricks in flight: easy players answer at once; you press Enter when it is your turn
+    # (your hint comes from the strongest player, in the worker process as in the game)
+    app, table = new_table(size, "process", "easy", 4)
+
+    def enter_when_asked() -> None:
+        if table.my_turn:
+            app.feed(Intent(CONFIRM))
+
+    timed_frames(app, 200, enter_when_asked)  # past the deal and the calls
+    flight = timed_frames(app, 900, enter_when_asked)
+    report("playing (cards flying, tricks)", flight)
+    app.thinker.close()
+
+    # 3. the scorecard with its confetti
+    game = Game(HouseRules(rounds=3), seed=5)
+    while game.phase != "game_over":
+        if game.phase == "round_over":
+            game.next_round()
+        elif game.phase == "calling":
+            game.call(game.turn, 2)
+        else:
+            game.play(game.turn, game.view(game.turn).legal[0])
+    app = App(size=size, headless=True, thinker="inline")
+    app.scenes.push(ScorecardScene(app, game))
+    report("scorecard (confetti)", timed_frames(app, 400))
+
+    # 4. while computer players think in the worker process
+    app, table = new_table(size, "process", args.level, 6)
+    thinking: list[float] = []
+    for _ in range(8):  # chunks, so a slow level still gives a few hundred frames
+        thinking += timed_frames(app, 150, enter_when_asked, keep=lambda: table.job is not None)
+    report(f"AI thinking ({args.level}, process)", thinking)
+    print(f"  worker mode: {app.thinker.mode}; frames over 33 ms while thinking: "
+          f"{sum(ms > 33 for ms in thinking)}")
+    app.thinker.close()
+
+    # 5. the same with the worker as a thread, for comparison (the GIL shows here)
+    app, table = new_table(size, "thread", args.level, 6)
+    thinking = []
+    for _ in range(8):
+        thinking += timed_frames(app, 150, enter_when_asked, keep=lambda: table.job is not None)
+    report(f"AI thinking ({args.level}, thread)", thinking)
+    print(f"  frames over 33 ms while thinking (thread): {sum(ms > 33 for ms in thinking)}")
+    app.thinker.close()
+
+
+if __name__ == "__main__":
+    main()
