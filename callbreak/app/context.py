@@ -48,6 +48,12 @@ class App:
             self.screen = pygame.Surface(self.windowed_size)
         else:
             pygame.display.set_caption("Callbreak")
+            try:  # the window's and the taskbar's icon; a missing file is not fatal
+                from callbreak.resources import asset
+
+                pygame.display.set_icon(pygame.image.load(str(asset("icons", "callbreak.png"))))
+            except (pygame.error, FileNotFoundError, OSError):
+                pass
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             if self.settings.fullscreen:
                 self.toggle_fullscreen()
