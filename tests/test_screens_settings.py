@@ -1,0 +1,169 @@
+"""The settings screen, driven the way a person would: keys and clicks, headless."""
+
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from callbreak.app.context import App  # noqa: E402
+from callbreak.app.input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent  # noqa: E402
+from callbreak.app.screens.settings import SettingsScene  # noqa: E402
+from callbreak.engine import HouseRules  # noqa: E402
+from callbreak.store import Store  # noqa: E402
+
+SIZES = [(1280, 720), (1024, 640)]
+
+
+def open_settings(size=(1280, 720), store=None):
+    app = App(size=size, headless=True, thinker="inline", instant=True, store=store)
+    app.scenes.push(app.main_menu())
+    app.open_screen("settings")
+    scene = app.scenes.top
+    assert isinstance(scene, SettingsScene)
+    app.step(1 / 60)
+    app.render()
+    return app, scene
+
+
+def press(app, *kinds):
+    for kind in kinds:
+        app.feed(Intent(kind))
+        app.step(1 / 60)
+        app.render()
+
+
+def focus_on(app, scene, key):
+    for _ in range(len(scene.options) + 1):
+        if scene.focus_key() == key:
+            return
+        press(app, DOWN)
+    raise AssertionError(f"no row {key!r}")
+
+
+def outside(app, scene):
+    window = app.screen.get_rect()
+    return [r for r in scene.drawn if not window.contains(r)]
+
+
+def on_disk(store):
+    return json.loads(store.settings_path.read_text())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_row_focused_draws_inside_the_window(size):
+    app, scene = open_settings(size)
+    for _ in range(len(scene.options) + 1):  # every row, the Back button too
+        assert not outside(app, scene), scene.focus_key()
+        assert scene.drawn, "nothing was drawn"
+        rows = list(scene.rects.values())
+        for i, a in enumerate(rows):  # rows never overlap each other
+            assert all(not a.colliderect(b) for b in rows[i + 1:])
+        press(app, DOWN)
+
+
+def test_keys_alone_change_the_rounds_and_the_file(tmp_path):
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    app, scene = open_settings(store=store)
+    focus_on(app, scene, "rounds")
+    press(app, RIGHT)
+    assert app.settings.rules.rounds == 10
+    assert on_disk(store)["rules"]["rounds"] == 10
+    press(app, LEFT, LEFT, LEFT)  # stops at the first choice
+    assert app.settings.rules.rounds == 3
+    assert on_disk(store)["rules"]["rounds"] == 3
+    # and a new store (the next start of the game) reads it back
+    assert Store.open(tmp_path / "c", tmp_path / "d", False).settings.rules.rounds == 3
+
+
+def test_every_option_changes_with_the_keys(tmp_path):
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    app, scene = open_settings(store=store)
+    for option in scene.options:
+        if option.kind == "button":
+            continue
+        focus_on(app, scene, option.key)
+        before = app.settings
+        press(app, RIGHT)
+        if app.settings == before:  # already at the last choice: go the other way
+            press(app, LEFT)
+        assert app.settings != before, option.key
+        assert on_disk(store) == app.settings.to_dict(), option.key
+
+
+def test_house_rule_help_says_when_it_applies():
+    app, scene = open_settings()
+    focus_on(app, scene, "must_beat")
+    option = scene.focused()
+    assert "when you follow suit you must play higher than the best card so far" in \
+        option.help
+    assert option.house_rule
+    assert "next game" in scene.columns[0][0].note
+
+
+def test_usual_rules_button_restores_the_default_table():
+    app, scene = open_settings()
+    app.change_settings(rules=HouseRules(rounds=10, max_call=13, big_call=True,
+                                         must_beat=False, redeal=True, clockwise=True))
+    focus_on(app, scene, "default_rules")
+    press(app, CONFIRM)
+    assert app.settings.rules == HouseRules()
+
+
+def test_fullscreen_row_switches_the_window_and_the_setting():
+    app, scene = open_settings()
+    focus_on(app, scene, "fullscreen")
+    press(app, RIGHT)
+    assert app.fullscreen and app.settings.fullscreen
+    press(app, CONFIRM)
+    assert not app.fullscreen and not app.settings.fullscreen
+
+
+def test_mouse_clicks_arrows_and_card_back_pictures():
+    app, scene = open_settings()
+    index = [o.key for o in scene.options].index("level")
+    _, right = scene.arrows[index]
+    app.feed(Intent(CLICK, pos=right.center))
+    assert app.settings.level == "hard"
+    app.render()
+    left, _ = scene.arrows[index]
+    app.feed(Intent(CLICK, pos=left.center))
+    app.feed(Intent(CLICK, pos=left.center))
+    assert app.settings.level == "easy"
+    app.render()
+    index = [o.key for o in scene.options].index("card_back")
+    blue = next(rect for rect, value in scene.backs[index] if value == "blue")
+    app.feed(Intent(CLICK, pos=blue.center))
+    assert app.settings.card_back == "blue" and app.cards.back_name == "blue"
+
+
+def test_esc_and_back_button_return_to_the_menu():
+    app, scene = open_settings()
+    press(app, BACK)
+    assert app.scenes.top is not scene and len(app.scenes.stack) == 1
+    app, scene = open_settings()
+    press(app, UP)  # from the first row up to the Back button
+    assert scene.focus_key() == "back"
+    press(app, CONFIRM)
+    assert len(app.scenes.stack) == 1
+
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(keys=st.lists(st.sampled_from([UP, DOWN, LEFT, RIGHT, CONFIRM]), max_size=30),
+       size=st.sampled_from(SIZES))
+def test_any_keys_keep_settings_valid_saved_and_on_screen(tmp_path_factory, keys, size):
+    tmp = tmp_path_factory.mktemp("s")
+    store = Store.open(tmp / "c", tmp / "d", False)
+    app, scene = open_settings(size, store)
+    for kind in keys:
+        if app.scenes.top is not scene:
+            break  # Enter on Back left the screen
+        press(app, kind)
+        assert not outside(app, scene)
+    assert app.settings == Store.open(tmp / "c", tmp / "d", False).settings or \
+        not store.settings_path.exists()
