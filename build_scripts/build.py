@@ -86,7 +86,8 @@ def run_pyinstaller(clean: bool) -> None:
     if clean:
         command.insert(3, "--clean")
     print("build:", " ".join(command), flush=True)
-    subprocess.run(command, cwd=ROOT, check=True)
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")  # quiet hooks that import pygame
+    subprocess.run(command, cwd=ROOT, env=env, check=True)
 
 
 def add_desktop_entry() -> None:
