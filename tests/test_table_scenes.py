@@ -205,3 +205,25 @@ def test_the_layout_fits_every_window(w: int, h: int) -> None:
     for seat in range(4):
         assert screen.contains(lay.plates[seat])
     assert lay.plates[3].right < lay.trick_rect.left and lay.plates[1].left > lay.trick_rect.right
+
+
+def test_resizing_mid_trick_lays_the_table_out_again() -> None:
+    app, table = make_table((1280, 720))
+    game = table.game
+    press_until(app, lambda: table.my_turn and game.phase == "playing" and game.round.trick)
+    for size in [(2560, 1440), (1024, 768), (1600, 640)]:
+        app.resized(size)
+        app.step(1 / 60)
+        picture = app.render()
+        assert picture.get_size() == size
+        screen = picture.get_rect()
+        assert all(screen.contains(r) for r in card_rects(table))
+        for seat, spr in table.trick:
+            assert (spr.x, spr.y) == table.layout.trick_slots[seat]
+
+
+def test_reduced_motion_moves_nothing_but_keeps_the_pause_to_read_a_trick() -> None:
+    app = App(size=(1024, 640), headless=True, thinker="inline")
+    assert app.anim(0.3) > 0
+    app.change_settings(reduced_motion=True)
+    assert app.anim(0.3) == 0.0 and app.pause_time(0.9) > 0
