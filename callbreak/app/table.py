@@ -486,9 +486,8 @@ class TableScene(Scene):
             self.say("Thinking about a hint…", 1.5)
             return
         value, reason = self.hint
-        if phase == "calling":
+        if phase == "calling":  # the picker shows the reason under the suggestion
             self.pick = value
-            self.say(f"Suggested call: {value}. {reason}", 5.0)
         else:
             self.focus = CARDS[value]
             self.focus_touched = True
@@ -859,17 +858,21 @@ class TableScene(Scene):
         cell = t.px(6.6)
         gap = t.px(1)
         width = per_row * cell + (per_row - 1) * gap + t.px(6)
-        height = t.px(10) + len(rows) * (cell + gap) + t.px(9.5)
+        suggested = self.hint[0] if self.hint is not None else None
+        reason = []
+        if self.hint_shown and self.hint is not None:
+            reason = t.wrap(self.hint[1], 1.8, width - t.px(4))
+        height = t.px(10) + len(rows) * (cell + gap) + t.px(9.5) + len(reason) * t.px(2.4)
         box = pygame.Rect(0, 0, width, height)
         box.center = lay.centre
         box.bottom = min(box.bottom, lay.hand_top - t.px(1))
+        box.top = max(box.top, lay.plates[2].bottom + t.px(1))
         th.panel(surface, box, (10, 26, 20, 228), radius=t.px(2.2), edge=th.ACCENT,
                  width=max(1, t.px(0.35)))
         t.blit_text(surface, "Your call", 3.2, th.ACCENT, bold=True,
                     midtop=(box.centerx, box.y + t.px(1.5)))
-        t.blit_text(surface, "How many tricks will you take?", 2.0, th.INK_DIM,
-                    midtop=(box.centerx, box.y + t.px(5.6)))
-        suggested = self.hint[0] if self.hint is not None else None
+        t.blit_text(surface, "How many tricks will you take?  (← →, a number, Enter)", 1.8,
+                    th.INK_DIM, midtop=(box.centerx, box.y + t.px(5.6)))
         self.pick_rects = {}
         y = box.y + t.px(10)
         for row in rows:
@@ -890,8 +893,11 @@ class TableScene(Scene):
                 x += cell + gap
             y += cell + gap
         if suggested is not None:
-            t.blit_text(surface, f"★ suggested: {suggested}", 1.8, th.INK_DIM,
+            t.blit_text(surface, f"★ suggested: {suggested}   (H: why)", 1.8, th.INK_DIM,
                         midtop=(box.centerx, y + t.px(0.2)))
+        for line in reason:
+            y += t.px(2.4)
+            t.blit_text(surface, line, 1.8, th.INK, midtop=(box.centerx, y + t.px(0.2)))
         ok = pygame.Rect(0, 0, t.px(22), t.px(4.8))
         ok.midbottom = (box.centerx, box.bottom - t.px(1.4))
         th.panel(surface, ok, th.ACCENT, radius=ok.h // 2)

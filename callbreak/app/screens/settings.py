@@ -22,7 +22,7 @@ from .. import theme as th
 from ..cards import CardArt
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from ..scene import Scene
-from .ui import Painter, hints, pill, title
+from .ui import Painter, hints, pill, slack, title
 
 if TYPE_CHECKING:
     from ..context import App
@@ -327,7 +327,8 @@ class SettingsScene(Scene):
         p = Painter(surface, self.app.theme)
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
-        title(p, "Settings")
+        dy = slack(p)
+        title(p, "Settings", dy=dy)
         self.rects, self.arrows, self.backs = {}, {}, {}
         gap = p.px(4)
         col_w = min((w - 2 * p.px(4) - gap) // 2, p.px(84))
@@ -335,7 +336,7 @@ class SettingsScene(Scene):
         index = 0
         bottom = 0
         for x, groups in zip(lefts, self.columns):
-            y = p.px(12.5)
+            y = p.px(12.5) + dy
             for group in groups:
                 y = self._heading(p, group, x, y, col_w)
                 for option in group.options:
@@ -427,6 +428,8 @@ class SettingsScene(Scene):
     def _volume(self, p: Painter, option: Option, box: pygame.Rect, ink: tuple,
                 dim: tuple) -> None:
         level = option.index()
+        if not self.app.settings.sound:  # quiet anyway: the bars go dim
+            ink = dim
         text = p.text(option.shown(), 3.0, ink, midright=(box.right, box.centery))
         bar = pygame.Rect(box.x, 0, text.x - box.x - p.px(2), p.px(2.8))
         bar.centery = box.centery
@@ -442,8 +445,6 @@ class SettingsScene(Scene):
             else:
                 pygame.draw.rect(p.surface, dim, seg, 1, border_radius=2)
         p.drawn.append(bar)
-        if not self.app.settings.sound:
-            p.fit_text("sound off", 2.0, bar.w, dim, midbottom=(bar.centerx, bar.top))
 
     def _mini_backs(self, p: Painter, option: Option, index: int, box: pygame.Rect,
                     focused: bool) -> None:
@@ -482,6 +483,8 @@ class SettingsScene(Scene):
         block = p.paragraph(option.help, 2.8, text_w, (x, y))
         y = block.bottom + p.px(0.6)
         note = option.note()
+        if option.kind == VOLUME and not self.app.settings.sound:
+            note = "The sound is off just now: turn it on above to hear it."
         if note:
             y = p.paragraph(note, 2.6, text_w, (x, y), th.INK_DIM).bottom + p.px(0.6)
         if option.house_rule:

@@ -15,7 +15,7 @@ import pygame
 from .. import theme as th
 from ..input import BACK, Intent
 from ..scene import Scene
-from .ui import ButtonBar, ConfirmScene, Painter, hints, signed, title
+from .ui import ButtonBar, ConfirmScene, Painter, hints, signed, slack, title
 
 if TYPE_CHECKING:
     from ..context import App
@@ -118,7 +118,8 @@ class StatsScene(Scene):
         p = Painter(surface, self.app.theme)
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
-        title(p, "Statistics")
+        dy = slack(p)
+        title(p, "Statistics", dy=dy)
         self.figures = {}
         if self.stats is None:
             box = pygame.Rect(0, 0, min(w - p.px(10), p.px(110)), 0)
@@ -127,19 +128,19 @@ class StatsScene(Scene):
             p.panel(box, th.PANEL, edge=th.PANEL_EDGE)
             p.paragraph(NO_STORE, 3.0, box.w - p.px(8), (box.x + p.px(4), box.y + p.px(3.8)))
         else:
-            self._figures(p, w)
-        self.buttons.draw(p, (w // 2, h - p.px(10)), width_units=30)
+            self._figures(p, w, dy)
+        self.buttons.draw(p, (w // 2, p.px(90) + dy), width_units=30)
         hints(p, "← → choose    Enter press    Esc back" if len(self.buttons.buttons) > 1
               else "Enter or Esc back")
         self.drawn = p.drawn
 
-    def _figures(self, p: Painter, w: int) -> None:
+    def _figures(self, p: Painter, w: int, dy: int) -> None:
         s = self.stats
         inner = min(w - p.px(8), p.px(170))
         left = (w - inner) // 2
         if s.rounds == 0 and s.games_played == 0:
             p.text("Finish a round and your figures start to appear here.", 2.6, th.INK_DIM,
-                   center=(w // 2, p.px(12)))
+                   center=(w // 2, p.px(12) + dy))
         # four big tiles
         tiles = [("games_played", "Games played", str(s.games_played)),
                  ("games_won", "Won", str(s.games_won)),
@@ -148,7 +149,7 @@ class StatsScene(Scene):
         gap = p.px(3)
         tile_w = (inner - gap * (len(tiles) - 1)) // len(tiles)
         for k, (key, label, value) in enumerate(tiles):
-            rect = pygame.Rect(left + k * (tile_w + gap), p.px(15), tile_w, p.px(15))
+            rect = pygame.Rect(left + k * (tile_w + gap), p.px(15) + dy, tile_w, p.px(15))
             p.panel(rect, th.PANEL, edge=th.PANEL_EDGE)
             p.text(value, 6.4, th.INK, bold=True, center=(rect.centerx, rect.y + p.px(6.2)))
             p.fit_text(label, 2.7, rect.w - p.px(2), th.INK_DIM,
@@ -156,11 +157,11 @@ class StatsScene(Scene):
             self.figures[key] = value
         col_gap = p.px(5)
         col_w = (inner - col_gap) * 43 // 100  # the level table needs the wider column
-        top = p.px(34)
+        top = p.px(34) + dy
         self._your_play(p, pygame.Rect(left, top, col_w, p.px(30)))
         self._levels(p, pygame.Rect(left + col_w + col_gap, top, inner - col_w - col_gap,
                                     p.px(30)))
-        self._daily(p, pygame.Rect(left, p.px(67), inner, p.px(14)))
+        self._daily(p, pygame.Rect(left, p.px(67) + dy, inner, p.px(14)))
 
     def _heading(self, p: Painter, text: str, area: pygame.Rect) -> int:
         rect = p.text(text, 3.0, th.INK, bold=True, topleft=(area.x + p.px(0.6), area.y))

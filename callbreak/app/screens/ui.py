@@ -86,11 +86,17 @@ class Painter:
         return len(self.t.wrap(text, units, width, bold)) * self.px(units * spacing)
 
 
-def title(p: Painter, text: str, y_units: float = 6.5) -> pygame.Rect:
+def slack(p: Painter) -> int:
+    """Pixels of height beyond the 100 units the screens are laid out in (a 4:3 window has
+    some); screens move down by half of it so their content sits in the middle."""
+    return max(0, (p.surface.get_height() - p.px(100)) // 2)
+
+
+def title(p: Painter, text: str, y_units: float = 6.5, dy: int = 0) -> pygame.Rect:
     """The screen's title, big and bold with a soft shadow, centred at the top."""
     w = p.surface.get_width()
     shadow = p.rendered(text, 5.6, (0, 0, 0), bold=True)
-    rect = shadow.get_rect(center=(w // 2, p.px(y_units)))
+    rect = shadow.get_rect(center=(w // 2, p.px(y_units) + dy))
     p.surface.blit(shadow, rect.move(2, 2))
     return p.text(text, 5.6, th.INK, bold=True, center=rect.center)
 
