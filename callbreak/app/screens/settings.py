@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 CHOICE, TOGGLE, VOLUME, BUTTON = "choice", "toggle", "volume", "button"
 VOLUME_STEPS = 10
 RULES_NOTE = "Changes here apply from your next game, so a game in play keeps its rules."
+NOT_SAVED = "Your settings cannot be saved just now: they last until you close Callbreak."
 PREVIEW_CARDS = ("AS", "KH", "QC", "JD")  # one of each suit, for the four-colour sample
 
 
@@ -46,6 +47,7 @@ class Option:
     choices: Sequence[tuple[object, str]] = ()
     notes: dict = dataclasses.field(default_factory=dict)  # value -> one more sentence
     house_rule: bool = False
+    later: str = ""  # said when the change waits for the next game
 
     # -- values --------------------------------------------------------------------------
     def index(self) -> int:
@@ -183,7 +185,8 @@ class SettingsScene(Scene):
                    notes={"easy": "Gentle: good for learning the game.",
                           "medium": "A fair, steady game.",
                           "hard": "Sharp play that punishes mistakes.",
-                          "expert": "The strongest play the game has."}),
+                          "expert": "The strongest play the game has."},
+                   later="A new level plays from your next game."),
         ]
         table = [
             option("speed", "Animation speed",
@@ -328,7 +331,11 @@ class SettingsScene(Scene):
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
         dy = slack(p)
-        title(p, "Settings", dy=dy)
+        unsaved = self.app.store is None
+        title(p, "Settings", 5.6 if unsaved else 6.5, dy=dy)
+        if unsaved:
+            p.fit_text(NOT_SAVED, 2.3, w - p.px(8), th.INK_DIM,
+                       center=(w // 2, p.px(10.4) + dy))
         self.rects, self.arrows, self.backs = {}, {}, {}
         gap = p.px(4)
         col_w = min((w - 2 * p.px(4) - gap) // 2, p.px(84))
@@ -487,8 +494,9 @@ class SettingsScene(Scene):
             note = "The sound is off just now: turn it on above to hear it."
         if note:
             y = p.paragraph(note, 2.6, text_w, (x, y), th.INK_DIM).bottom + p.px(0.6)
-        if option.house_rule:
-            p.paragraph(RULES_NOTE, 2.4, text_w, (x, y), th.INK_DIM)
+        later = RULES_NOTE if option.house_rule else option.later
+        if later:
+            p.paragraph(later, 2.4, text_w, (x, y), th.INK_DIM)
 
     def _preview(self, p: Painter, option: Option, area: pygame.Rect) -> None:
         """Both choices side by side, the chosen one ringed and ticked (not by colour alone)."""
