@@ -423,9 +423,13 @@ class HowToScene(Scene):
             return height
         width = card_w + step * (len(cards) - 1)
         rects = self._fan(p, cards, area.centerx - width // 2, area.y, card_h, step)
-        win = rects[trick_winner(cards)]
+        win_at = trick_winner(cards)
+        win = rects[win_at]
         self._ring(p, win)
         p.text("wins", 2.4, th.INK, bold=True, midtop=(win.centerx, win.bottom + p.px(0.5)))
+        if win_at != 0 and len(cards) > 1:  # which card was led: the rest follow it
+            p.text("led", 2.4, th.INK_DIM,
+                   midtop=(rects[0].centerx, rects[0].bottom + p.px(0.5)))
         self._caption(p, pic.caption, area, y, dry=False)
         return height
 
