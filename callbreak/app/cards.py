@@ -84,8 +84,14 @@ class CardArt:
         k = (key, height)
         surf = self._surf.get(k)
         if surf is None:
+            if len(self._surf) > 500:  # many window sizes visited: start afresh
+                self._surf.clear()
+                self._dim.clear()
             surf = self._surf[k] = self._render(key, height)
         return surf
+
+    def has(self, key: str, height: int) -> bool:
+        return (key, height) in self._surf
 
     def face(self, card: Card, height: int) -> pygame.Surface:
         return self.get(card.code, height)

@@ -132,6 +132,7 @@ class TableScene(Scene):
         self._pending_result = False
         self.finished = False
         self._catch_up()
+        self._plan_warm_up()
         app.thinker.warm_up()
 
     # -- the shown state from the engine (a new or a resumed game) --------------------------
@@ -615,8 +616,28 @@ class TableScene(Scene):
             self._pending_result = False
             self._show_result()
 
+    def _plan_warm_up(self) -> None:
+        """Rasterise card pictures a few per frame before they are needed, so the first
+        time a card is played costs nothing on that frame."""
+        lay = self.layout
+        mine = [s.card.code for s in self.hand if s.card is not None]
+        codes = [c.code for c in CARDS]
+        self.to_warm = [("back", lay.small_h), ("back", lay.card_h)]
+        self.to_warm += [(c, lay.card_h) for c in mine]
+        self.to_warm += [(c, h) for h in (lay.trick_h, lay.small_h, lay.card_h) for c in codes]
+
+    def _warm_some(self) -> None:
+        cards = self.app.cards
+        while self.to_warm:
+            key, height = self.to_warm.pop(0)
+            if not cards.has(key, height):
+                cards.get(key, height)
+                return
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.idle or self.job is not None:  # a quiet frame: prepare a card picture
+            self._warm_some()
         self.digit_time += dt
         self.message_time = max(0.0, self.message_time - dt)
         self.tweens.update(dt)
@@ -647,6 +668,7 @@ class TableScene(Scene):
         self.layout = lay = TableLayout(size)
         self.tweens.finish_all()
         self._refan(instant=True)
+        self._plan_warm_up()
         for seat, spr in self.trick:
             spr.x, spr.y = lay.trick_slots[seat]
             spr.height = lay.trick_h
@@ -683,12 +705,23 @@ class TableScene(Scene):
         del t, lay
 
     def _draw_sprite(self, surface: pygame.Surface, spr: CardSprite, dim: bool = False) -> None:
-        h = max(8, round(spr.height))
         key = spr.card.code if spr.face_up and spr.card is not None else "back"
-        img = self.app.cards.rotated(key, h, spr.angle, dim)
+        img = self._card_image(key, spr.height, spr.angle, dim)
         x = spr.x + (math.sin(spr.shake * 28) * spr.shake * self.layout.unit * 1.2
                      if spr.shake else 0)
         surface.blit(img, img.get_rect(center=(round(x), round(spr.y - spr.lift))))
+
+    def _card_image(self, key: str, height: float, angle: float, dim: bool) -> pygame.Surface:
+        """A card picture at any height: the three sizes the table uses come from the
+        cache; a card growing or shrinking in flight is scaled from the nearest of them
+        (rasterising an SVG for every in-between size would cost milliseconds a frame)."""
+        lay = self.layout
+        sizes = (lay.card_h, lay.trick_h, lay.small_h)
+        base = min(sizes, key=lambda s: abs(s - height))
+        if abs(height - base) < 1.0:
+            return self.app.cards.rotated(key, base, angle, dim)
+        src = self.app.cards.dimmed(key, base) if dim else self.app.cards.get(key, base)
+        return pygame.transform.rotozoom(src, angle, height / base)
 
     def _draw_glow(self, surface: pygame.Surface, spr: CardSprite) -> None:
         w = spr.height * 14 / 19
