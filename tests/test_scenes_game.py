@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from callbreak import ai  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import key_event  # noqa: E402
+from callbreak.app.input import click_event, key_event  # noqa: E402
 from callbreak.app.menu import MainMenuScene  # noqa: E402
 from callbreak.app.results import RoundResultScene  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
@@ -93,3 +93,33 @@ def _plays(game):
     for _, plays, _ in game.round.completed:
         yield from plays
     yield from game.round.trick
+
+
+def test_the_mouse_alone_starts_a_game_calls_and_plays(quick_hints) -> None:
+    app = App(size=(1280, 720), headless=True, thinker="inline", instant=True)
+    app.scenes.push(app.main_menu())
+    app.render()
+    menu = app.scenes.top
+    app.feed_event(click_event(menu.menu.rects[0].center))  # "New game"
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    for _ in range(200):
+        app.step(1 / 30)
+        app.render()
+        if table.my_turn and table.game.phase == "calling":
+            break
+    app.feed_event(click_event(table.pick_rects[5].center))
+    app.render()
+    app.feed_event(click_event(table.confirm_rect.center))
+    assert table.game.round.calls[0] == 5
+    for _ in range(200):
+        app.step(1 / 30)
+        app.render()
+        if table.my_turn and table.game.phase == "playing":
+            break
+    card = table.game.view(0).legal[-1]
+    spr = next(s for s in table.hand if s.card == card)
+    tl, tr, _br, bl = table._corners(spr)
+    app.feed_event(click_event((round((tl[0] + bl[0]) / 2 + (tr[0] - tl[0]) * 0.1),
+                                round((tl[1] + bl[1]) / 2 + (tr[1] - tl[1]) * 0.1))))
+    assert card in table.game.round.plays
