@@ -89,7 +89,12 @@ def _os_process_age() -> float | None:
 
 # -- the report -----------------------------------------------------------------------------
 class SmokeFailure(Exception):
-    """A check that failed, with a sentence saying what the player would have met."""
+    """A check that failed, with a sentence saying what the player would have met (and, for
+    an unexpected error, where it came from)."""
+
+    def __init__(self, message: str, detail: str = "") -> None:
+        super().__init__(message)
+        self.detail = detail
 
 
 class Report:
@@ -107,9 +112,10 @@ def _step(report: Report, name: str, action: Callable[[], str]) -> None:
     try:
         report.add(f"  {name}: {action()}")
     except SmokeFailure as exc:
-        raise SmokeFailure(f"{name}: {exc}") from exc
+        raise SmokeFailure(f"{name}: {exc}", exc.detail) from exc
     except Exception as exc:  # noqa: BLE001 - anything else is a failure of this step
-        raise SmokeFailure(f"{name}: {type(exc).__name__}: {exc}") from exc
+        raise SmokeFailure(f"{name}: {type(exc).__name__}: {exc}",
+                           traceback.format_exc(limit=-6)) from exc
 
 
 def _module_exists(name: str) -> bool:
@@ -524,7 +530,7 @@ def run(args: argparse.Namespace) -> int:
                 tempfile.TemporaryDirectory(prefix="callbreak-smoke-") as scratch:
             _checks(args, report, config_dir, data_dir, Path(scratch))
     except SmokeFailure as exc:
-        failure = str(exc)
+        failure = str(exc) + (f"\n{exc.detail.rstrip()}" if exc.detail else "")
     except Exception as exc:  # noqa: BLE001 - report it, whatever it is
         failure = f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"
     finally:
