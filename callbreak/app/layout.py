@@ -58,12 +58,12 @@ class TableLayout:
         th = self.trick_h
         tw = round(th * ASPECT)
         self.trick_slots = {
-            0: (cx, cy + round(th * 0.30)),
-            1: (cx + round(tw * 0.66), cy),
-            2: (cx, cy - round(th * 0.30)),
-            3: (cx - round(tw * 0.66), cy),
+            0: (cx, cy + round(th * 0.33)),
+            1: (cx + round(tw * 0.74), cy),
+            2: (cx, cy - round(th * 0.33)),
+            3: (cx - round(tw * 0.74), cy),
         }
-        self.trick_rect = pygame.Rect(0, 0, round(tw * 2.4), round(th * 1.62))
+        self.trick_rect = pygame.Rect(0, 0, round(tw * 2.56), round(th * 1.7))
         self.trick_rect.center = self.centre
         # where a won trick goes (each plate's centre) and where a deal starts from
         self.seat_point = {s: self.plates[s].center for s in SEATS}

@@ -327,6 +327,8 @@ class TableScene(Scene):
         for seat, spr in self.trick:
             if seat == winner:
                 self.winning = spr
+        self.say("You take the trick" if winner == 0 else f"{NAMES[winner]} takes the trick",
+                 max(0.6, self.app.pause_time(0.95)))
 
         def slide() -> None:
             self.winning = None
@@ -688,9 +690,11 @@ class TableScene(Scene):
         for seat in SEATS:
             self._draw_plate(surface, seat)
         for _seat, spr in self.trick:
-            if spr is self.winning:
-                self._draw_glow(surface, spr)
-            self._draw_sprite(surface, spr)
+            if spr is not self.winning:
+                self._draw_sprite(surface, spr)
+        if self.winning is not None:  # the card that took the trick, on top and outlined
+            self._draw_glow(surface, self.winning)
+            self._draw_sprite(surface, self.winning)
         for spr in self.flying:
             self._draw_sprite(surface, spr)
         self._draw_hand(surface)
@@ -783,11 +787,14 @@ class TableScene(Scene):
             t.blit_text(surface, "D", 1.8, th.INK_DARK, bold=True, center=dc)
         x = ac[0] + r + t.px(1.4)
         right = rect.right - t.px(1.4)
-        t.blit_text(surface, NAMES[seat], 2.3, th.INK, bold=True, topleft=(x, rect.y + t.px(1)))
+        name = t.blit_text(surface, NAMES[seat], 2.3, th.INK, bold=True,
+                           topleft=(x, rect.y + t.px(1)))
         total = t.blit_text(surface, format_tenths(self.totals[seat]), 2.3, th.INK, bold=True,
                             topright=(right, rect.y + t.px(1)))
-        t.blit_text(surface, "score", 1.5, th.INK_DIM,
-                    bottomright=(total.x - t.px(0.6), total.bottom - t.px(0.25)))
+        label = t.text("score", 1.5, th.INK_DIM)
+        spot = label.get_rect(bottomright=(total.x - t.px(0.6), total.bottom - t.px(0.25)))
+        if spot.x > name.right + t.px(0.5):  # only where the name leaves room
+            surface.blit(label, spot)
         call = self.calls[seat]
         won = self.tricks[seat]
         if call is None:
