@@ -219,11 +219,14 @@ def _check_ico(path: Path) -> None:
     import pygame
 
     data = path.read_bytes()
-    reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+    try:
+        reserved, kind, count = struct.unpack_from("<HHH", data, 0)
+        entries = [struct.unpack_from("<II", data, 6 + 16 * i + 8) for i in range(count)]
+    except struct.error:
+        raise SmokeFailure(f"{path.name} is cut short") from None
     if reserved != 0 or kind != 1 or count < 1:
         raise SmokeFailure(f"{path.name} is not an ICO file")
-    for i in range(count):
-        size, offset = struct.unpack_from("<II", data, 6 + 16 * i + 8)
+    for i, (size, offset) in enumerate(entries):
         if offset + size > len(data):
             raise SmokeFailure(f"{path.name}: image {i} runs past the end of the file")
         image = data[offset:offset + size]

@@ -6,9 +6,12 @@ missing."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -74,3 +77,44 @@ def test_smoke_test_fails_with_a_reason_when_assets_are_missing(tmp_path: Path) 
     assert text.startswith("smoke test FAILED: ")
     assert "no-assets-here" in text  # says where it looked
     assert _files(tmp_path / "home") == set()  # the temporary settings went away, not home
+
+
+NEEDED = ("cards/faces/QH.svg", "cards/backs/back_blue.svg", "fonts/Lohit-Devanagari.ttf",
+          "sounds/illegal.wav", "icons/callbreak.png", "icons/callbreak.ico",
+          "icons/callbreak.icns")
+
+
+@pytest.mark.parametrize("damage", ["missing", "truncated"])
+@pytest.mark.parametrize("needed", NEEDED)
+def test_any_missing_or_broken_asset_fails_the_check_by_name(tmp_path: Path, monkeypatch,  # noqa: ANN001
+                                                             needed: str, damage: str) -> None:
+    """The game's own loaders fall back quietly (a plain card, silence); the smoke test must
+    not, or a build missing a file would pass."""
+    import pygame
+
+    from callbreak import resources, smoke
+
+    copy = tmp_path / "assets"
+    shutil.copytree(REPO / "assets", copy)
+    target = copy / needed
+    if damage == "missing":
+        target.unlink()
+    else:
+        target.write_bytes(target.read_bytes()[:12])
+    monkeypatch.setattr(resources, "assets_dir", lambda: copy)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.init()
+    with pytest.raises((smoke.SmokeFailure, pygame.error, OSError, ValueError)) as failed:
+        smoke._load_assets()
+    if damage == "missing":
+        assert needed in str(failed.value)
+
+
+def test_all_assets_pass_the_check() -> None:
+    import pygame
+
+    from callbreak import smoke
+
+    pygame.init()
+    assert smoke._load_assets().startswith("54 card pictures, 3 fonts, 7 sounds, 3 icons")
