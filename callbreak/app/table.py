@@ -434,6 +434,8 @@ class TableScene(Scene):
                 self.pick = int(value)
             elif game.phase == "playing" and not self.focus_touched:
                 self.focus = CARDS[int(value)]
+            if self.hint_shown:  # H was pressed before the hint was ready
+                self.show_hint()
 
     def _act_call(self, seat: int, call: int) -> None:
         self.game.call(seat, call)
