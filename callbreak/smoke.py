@@ -32,6 +32,9 @@ from typing import Any
 
 WORKER_TIMEOUT = 60.0  # seconds for the worker process's first answer (it starts cold)
 ROUND_TIMEOUT = 120.0  # seconds for one round on the table (it takes a few)
+# Whole rounds are played at a quick level whatever the settings say (the search levels
+# think for a second a card); every level still answers one call and one card.
+ROUND_LEVEL = "medium"
 
 
 # -- when did this process start? -----------------------------------------------------------
@@ -372,7 +375,7 @@ def _table_round(app: Any, scratch: Path) -> str:
     from callbreak.app.table import TableScene
     from callbreak.engine import Game
 
-    level = app.settings.level
+    level = ROUND_LEVEL
     players = [make_player(level, seed=seat) for seat in range(4)]
     own_store, app.store = app.store, _open_store(scratch / "config", scratch / "data", False)
     try:  # the round saves a game and statistics: into a scratch store, never the player's
@@ -416,7 +419,7 @@ def _check_worker(app: Any) -> str:
     thinker = Thinker("process")
     try:
         seat = game.turn
-        job = thinker.ask("call", ("smoke", seat), app.settings.level, 1, game.view(seat))
+        job = thinker.ask("call", ("smoke", seat), ROUND_LEVEL, 1, game.view(seat))
         if job.future is None:
             return "no worker pool on this system; players think inline"
         answer = job.future.result(timeout=WORKER_TIMEOUT)
@@ -426,7 +429,7 @@ def _check_worker(app: Any) -> str:
     rules = game.rules
     if not rules.min_call <= int(answer) <= rules.max_call:
         raise SmokeFailure(f"the worker answered {answer!r} to a call")
-    spawned = _check_spawned_worker(game, app.settings.level)
+    spawned = _check_spawned_worker(game, ROUND_LEVEL)
     return f"the {mode} worker answered a call ({answer}); {spawned}"
 
 
@@ -481,6 +484,37 @@ def _play_game(level: str) -> tuple[str, Any]:
     return f"3 rounds of 13 tricks at level {level}, totals {totals}", game
 
 
+def _every_level_answers(finished: Any) -> str:
+    """Each level, the search ones on a small deal budget, makes one call and plays one card
+    of a replayed deal: the code of every level runs in this build."""
+    from callbreak.ai import LEVELS, make_player
+    from callbreak.engine import Game
+
+    def quick(level: str) -> Any:
+        try:
+            return make_player(level, seed=3, max_deals=4)
+        except TypeError:  # a make_player without deal budgets
+            return make_player(level, seed=3)
+
+    game = Game(finished.rules, seed="smoke-levels")
+    for level in LEVELS:
+        player = quick(level)
+        seat = game.turn
+        view = game.view(seat)
+        call = player.choose_call(view)
+        if not game.rules.min_call <= call <= game.rules.max_call:
+            raise SmokeFailure(f"the {level} player called {call}")
+    while game.phase == "calling":
+        game.call(game.turn, 2)
+    for level in LEVELS:
+        player = quick(level)
+        view = game.view(game.turn)
+        card = player.choose_card(view)
+        if card not in view.legal:
+            raise SmokeFailure(f"the {level} player chose {card}, which is not legal")
+    return f"{', '.join(LEVELS)} each called and chose a card"
+
+
 def _checks(args: argparse.Namespace, report: Report, config_dir: Path, data_dir: Path,
             scratch: Path) -> None:
     import pygame
@@ -502,8 +536,8 @@ def _checks(args: argparse.Namespace, report: Report, config_dir: Path, data_dir
 
     def game() -> str:
         nonlocal finished
-        line, finished = _play_game(app.settings.level)
-        return line
+        line, finished = _play_game(ROUND_LEVEL)
+        return f"{line}; {_every_level_answers(finished)}"
 
     try:
         _step(report, "window", open_window)
