@@ -67,7 +67,6 @@ class TableLayout:
         self.trick_rect.center = self.centre
         # where a won trick goes (each plate's centre) and where a deal starts from
         self.seat_point = {s: self.plates[s].center for s in SEATS}
-        self.seat_point[0] = (w // 2, h + ch)  # your tricks slide off the bottom edge
         self.message_y = self.hand_top - round(4.5 * u)
         # buttons at the top right
         self.button_h = round(4.6 * u)

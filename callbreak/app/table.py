@@ -121,6 +121,7 @@ class TableScene(Scene):
         self.focus: Card | None = None
         self.focus_touched = False
         self.hover: Card | None = None
+        self.pointer: tuple[int, int] = (-1, -1)
         self.show_last = False
         self.message = ""
         self.message_time = 0.0
@@ -263,7 +264,7 @@ class TableScene(Scene):
         rnd = game.rounds[event.round_no] if event.round_no < len(game.rounds) else game.round
         mine = [CARDS[i] for i in range(52) if rnd.dealt[0] >> i & 1]
         random.Random(f"{game.seed}/{event.round_no}/show").shuffle(mine)
-        start = lay.seat_point[event.dealer] if event.dealer else (lay.w / 2, lay.h - lay.card_h)
+        start = lay.seat_point[event.dealer]
         gap = self.app.anim(0.045)
         flight = self.app.anim(0.32)
         for k in range(52):
@@ -281,6 +282,8 @@ class TableScene(Scene):
                               height=lay.card_h if seat == 0 else lay.small_h,
                               on_finish=lambda s=spr, seat=seat, k=k: self._dealt_card(s, seat, k))
         self.app.sounds.play("deal")
+        who = "You deal" if event.dealer == 0 else f"{NAMES[event.dealer]} deals"
+        self.say(f"Round {event.round_no + 1}: {who}", max(1.2, 52 * gap + flight))
 
     def _dealt_card(self, spr: CardSprite, seat: int, k: int) -> None:
         if spr in self.flying:
@@ -516,10 +519,7 @@ class TableScene(Scene):
             return False
         if kind == POINT and intent.pos is not None:
             self.hover = self._card_at(intent.pos)
-            if self.game.phase == "calling" and self.my_turn:
-                for n, rect in self.pick_rects.items():
-                    if rect.collidepoint(intent.pos):
-                        self.pick, self.pick_touched = n, True
+            self.pointer = intent.pos  # the picker and buttons light up under it
             return True
         if kind == CLICK and intent.pos is not None:
             return self._click(intent.pos)
@@ -835,6 +835,19 @@ class TableScene(Scene):
         ring = pygame.Rect(0, 0, round(r.w * 1.08), round(r.h * 1.02))
         ring.center = r.center
         pygame.draw.ellipse(surface, (40, 112, 80), ring, max(1, t.px(0.3)))
+        game = self.game
+        if game.turn is not None and game.phase in ("calling", "playing") and self.idle:
+            # a pointer on the ring towards whoever is to act
+            cx, cy = ring.center
+            ang = math.radians((90, 0, -90, 180)[game.turn])  # down, right, up, left
+            ex, ey = cx + math.cos(ang) * ring.w / 2, cy + math.sin(ang) * ring.h / 2
+            size = t.px(2.2) * (1 + 0.12 * math.sin(self.clock * 5))
+            tip = (ex + math.cos(ang) * size, ey + math.sin(ang) * size)
+            side = ang + math.pi / 2
+            base = (ex - math.cos(ang) * size * 0.4, ey - math.sin(ang) * size * 0.4)
+            dx, dy = math.cos(side) * size * 0.8, math.sin(side) * size * 0.8
+            pts = [tip, (base[0] + dx, base[1] + dy), (base[0] - dx, base[1] - dy)]
+            pygame.draw.polygon(surface, th.ACCENT if game.turn == 0 else th.INK, pts)
         arrow = "↺" if not self.game.rules.clockwise else "↻"
         t.blit_text(surface, arrow, 3.6, (60, 132, 98), center=(ring.right - t.px(2),
                                                                ring.top + t.px(2.5)))
@@ -860,7 +873,9 @@ class TableScene(Scene):
             b = pygame.Rect(0, 0, img.get_width() + t.px(3), lay.button_h)
             b.topright = (x, lay.margin)
             enabled = name != "last" or bool(self.last_trick)
-            th.panel(surface, b, th.PANEL, radius=b.h // 2, edge=th.PANEL_EDGE, width=1)
+            under = b.collidepoint(self.pointer) and enabled
+            th.panel(surface, b, th.PANEL, radius=b.h // 2,
+                     edge=th.INK if under else th.PANEL_EDGE, width=1)
             if not enabled:
                 img = t.text(text, 1.9, (110, 130, 120))
             surface.blit(img, img.get_rect(center=b.center))
@@ -924,8 +939,10 @@ class TableScene(Scene):
                 r = pygame.Rect(x, y, cell, cell)
                 self.pick_rects[n] = r
                 chosen = n == self.pick
+                under = r.collidepoint(self.pointer)
                 th.panel(surface, r, th.ACCENT if chosen else th.PANEL_SOLID, radius=t.px(1.2),
-                         edge=None if chosen else th.PANEL_EDGE, width=1)
+                         edge=None if chosen else (th.INK if under else th.PANEL_EDGE),
+                         width=max(1, t.px(0.3)) if under else 1)
                 t.blit_text(surface, str(n), 3.2, th.INK_DARK if chosen else th.INK, bold=True,
                             center=r.center)
                 if n == suggested:
