@@ -123,6 +123,7 @@ class TableScene(Scene):
         self.hover: Card | None = None
         self.pointer: tuple[int, int] = (-1, -1)
         self.show_last = False
+        self.last_pressed = -1.0
         self.message = ""
         self.message_time = 0.0
         self.digit_time = 9.0
@@ -516,6 +517,8 @@ class TableScene(Scene):
             self.show_last = not self.show_last and bool(self.last_trick)
             return True
         if kind == RELEASE:
+            if self.show_last and self.clock - self.last_pressed > 0.35:
+                self.show_last = False  # the button was held: the view lasts as long
             return False
         if kind == POINT and intent.pos is not None:
             self.hover = self._card_at(intent.pos)
@@ -534,8 +537,9 @@ class TableScene(Scene):
             if rect.collidepoint(pos):
                 if name == "hint":
                     self.show_hint()
-                elif name == "last":
+                elif name == "last":  # a click toggles the view; holding shows it while held
                     self.show_last = not self.show_last and bool(self.last_trick)
+                    self.last_pressed = self.clock
                 elif name == "menu":
                     self.handle(Intent(PAUSE))
                 return True
