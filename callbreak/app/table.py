@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 
 import pygame
 
@@ -403,9 +404,8 @@ class TableScene(Scene):
             if self.job is None or self.job_seat != seat:
                 kind = "call" if game.phase == "calling" else "card"
                 key = (str(game.seed), seat, self.level)
-                self.job = self.app.thinker.ask(kind, key, self.level,
-                                                hash((str(game.seed), seat)) & 0xFFFFFF,
-                                                game.view(seat))
+                seed = zlib.crc32(f"{game.seed}/{seat}".encode())  # the same every run
+                self.job = self.app.thinker.ask(kind, key, self.level, seed, game.view(seat))
                 self.job_seat = seat
                 self.think_time = 0.0
             self.think_time += dt
