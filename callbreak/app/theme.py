@@ -106,12 +106,20 @@ class Theme:
         return lines
 
 
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
           radius: int = 12, edge: tuple | None = None, width: int = 2) -> None:
     """A rounded translucent panel (drawn via a small temporary surface for the alpha)."""
     if len(colour) == 4 and colour[3] < 255:
-        tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(tmp, colour, tmp.get_rect(), border_radius=radius)
+        key = (rect.size, colour, radius)
+        tmp = _PANELS.get(key)
+        if tmp is None:  # panels repeat every frame: keep their translucent fills
+            if len(_PANELS) > 200:
+                _PANELS.clear()
+            tmp = _PANELS[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(tmp, colour, tmp.get_rect(), border_radius=radius)
         surface.blit(tmp, rect.topleft)
     else:
         pygame.draw.rect(surface, colour[:3], rect, border_radius=radius)

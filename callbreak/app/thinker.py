@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import multiprocessing
+import os
 import sys
 from typing import Any
 
@@ -101,7 +102,8 @@ class Thinker:
                 try:
                     method = "fork" if sys.platform == "linux" else "spawn"
                     ctx = multiprocessing.get_context(method)
-                    self.pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+                    self.pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx,
+                                                       initializer=_step_aside)
                 except (OSError, ValueError, ImportError, NotImplementedError):
                     self.mode = "thread"
             if self.pool is None:
@@ -139,6 +141,14 @@ class Thinker:
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = None
+
+
+def _step_aside() -> None:
+    """In the worker: a lower priority, so on a busy machine the frames come first."""
+    try:
+        os.nice(5)
+    except (AttributeError, OSError):  # Windows has no nice(); it only matters when busy
+        pass
 
 
 def _warm() -> bool:
