@@ -672,7 +672,6 @@ class TableScene(Scene):
                 spr.shake = max(0.0, spr.shake - dt * 2.2)
 
     def resize(self, size: tuple[int, int]) -> None:
-        old = self.layout
         self.layout = lay = TableLayout(size)
         self.tweens.finish_all()
         self._refan(instant=True)
@@ -680,7 +679,6 @@ class TableScene(Scene):
         for seat, spr in self.trick:
             spr.x, spr.y = lay.trick_slots[seat]
             spr.height = lay.trick_h
-        del old
 
     def closing(self) -> None:
         if not self.finished:
@@ -688,8 +686,7 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        app, t, lay = self.app, self.app.theme, self.layout
-        surface.blit(app.background, (0, 0))
+        surface.blit(self.app.background, (0, 0))
         self._draw_centre_marks(surface)
         for seat in (1, 2, 3):
             self._draw_fan(surface, seat)
@@ -712,7 +709,6 @@ class TableScene(Scene):
         self._draw_message(surface)
         if self.show_last and self.last_trick:
             self._draw_last_trick(surface)
-        del t, lay
 
     def _draw_sprite(self, surface: pygame.Surface, spr: CardSprite, dim: bool = False) -> None:
         key = spr.card.code if spr.face_up and spr.card is not None else "back"
