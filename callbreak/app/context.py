@@ -210,18 +210,26 @@ class App:
     def run(self) -> None:
         clock = pygame.time.Clock()
         self.scenes.push(self.main_menu())
-        while self.running:
-            dt = min(clock.tick(FPS) / 1000.0, 0.1)  # a long stall must not skip animations
-            for event in pygame.event.get():
-                self.feed_event(event)
+        try:
+            while self.running:
+                dt = min(clock.tick(FPS) / 1000.0, 0.1)  # a long stall must not skip animations
+                for event in pygame.event.get():
+                    self.feed_event(event)
+                    if not self.running:
+                        break
                 if not self.running:
                     break
-            if not self.running:
-                break
-            self.step(dt)
-            self.render()
-            pygame.display.flip()
-        self.thinker.close()
+                self.step(dt)
+                self.render()
+                pygame.display.flip()
+        except BaseException:
+            try:  # a crash (or Ctrl+C) still keeps the game in progress
+                self.scenes.closing()
+            except Exception:  # noqa: BLE001 - the first error is the one to report
+                pass
+            raise
+        finally:
+            self.thinker.close()
 
 
 def build(config_dir: Path | None, data_dir: Path | None, reset_settings: bool) -> App:
