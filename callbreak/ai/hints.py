@@ -13,7 +13,7 @@ from .handeval import call_reason
 from .search import HARD, SearchPlayer
 
 HINT_CARD_SECONDS = 0.15
-HINT_CALL_SECONDS = 0.4
+HINT_CALL_SECONDS = 0.3
 HINT_SEED = 20240611  # hints are steady: the same position always gets the same advice
 
 
@@ -31,6 +31,8 @@ def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, str
 
 
 def suggest_card(view: SeatView, max_deals: int | None = None) -> tuple[Card, str]:
+    if not view.legal:
+        raise ValueError("no card to suggest: it is not this seat's turn to play")
     if len(view.legal) == 1:
         return view.legal[0], f"The {view.legal[0]} is your only legal card."
     estimate = _hint_player(max_deals).card_values(view)

@@ -30,8 +30,6 @@ from .handeval import heuristic_call
 from .sim import Solver, Table, rollout
 
 GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
-MIN_DEALS = 24  # before any early stop
-STOP_Z = 3.0  # stop early when the leader is this many standard errors ahead
 
 
 @dataclass(frozen=True)
@@ -42,10 +40,13 @@ class Settings:
     max_call_deals: int | None = 2000
     exact_at: int = 4  # search exactly once each hand has this many cards or fewer
     call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
+    min_deals: int = 24  # deals before the search may stop early with a clear leader
+    stop_z: float = 3.0  # how many standard errors ahead counts as clear
 
 
 HARD = Settings()
-EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=5000)
+EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
+                  min_deals=64, stop_z=4.0)
 
 
 @dataclass
@@ -75,7 +76,12 @@ class SearchPlayer:
         return self.call_values(view)[0]
 
     def call_values(self, view: SeatView) -> tuple[int, dict[int, float], list[float]]:
-        """(best call, expected tenths per call, distribution of tricks taken)."""
+        """(best call, expected tenths per call, distribution of tricks taken).
+
+        First pass (half the budget): finish sampled deals with our count as the call and
+        score every possible call against the tricks taken. Second pass, on the same deals:
+        replay them with the best call and its neighbours as our call (the rollout policy
+        plays to its call) and keep the one that scores best."""
         s = self.settings
         start = self.clock()
         rng = decision_rng(self.seed, view, "call")
@@ -84,24 +90,42 @@ class SearchPlayer:
         mine = heuristic_call(view.hand_mask, rules.max_call)
         first = rules.next_seat(view.dealer)
         hist = [0.0] * 14
-        deals = 0
         limit = s.max_call_deals if s.max_deals is None else s.max_deals
+        half = None if s.call_seconds is None else s.call_seconds / 2
+        tables: list[Table] = []
         while True:
             hands, _ = sampler.sample()
             calls = [view.calls[p] if view.calls[p] is not None else
                      heuristic_call(hands[p], rules.max_call) for p in range(4)]
             calls[me] = mine
-            won = rollout(Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules))
+            table = Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
+            tables.append(table)
+            won = rollout(table.copy())
             hist[won[me]] += 1
-            deals += 1
-            if limit is not None and deals >= limit:
+            if limit is not None and len(tables) >= (limit + 1) // 2:
                 break
-            if s.call_seconds is not None and self.clock() - start > s.call_seconds:
+            if half is not None and self.clock() - start > half:
                 break
-        probs = [h / deals for h in hist]
+        probs = [h / len(tables) for h in hist]
         values = {c: sum(p * score_round(c, k, rules) for k, p in enumerate(probs))
                   for c in range(rules.min_call, rules.max_call + 1)}
         best = max(values, key=lambda c: (values[c] + s.call_bias * 10 * c, -c))
+        options = [c for c in (best - 1, best, best + 1) if rules.min_call <= c <= rules.max_call]
+        sums = dict.fromkeys(options, 0.0)
+        done = 0
+        for table in tables:
+            for c in options:
+                t = table.copy()
+                t.calls = table.calls[:]
+                t.calls[me] = c
+                sums[c] += score_round(c, rollout(t)[me], rules)
+            done += 1
+            if s.call_seconds is not None and self.clock() - start > s.call_seconds:
+                break
+        if done >= 16:
+            refined = {c: sums[c] / done for c in options}
+            values.update(refined)
+            best = max(options, key=lambda c: (refined[c] + s.call_bias * 10 * c, -c))
         return best, values, probs
 
     # -- playing ---------------------------------------------------------------------------
@@ -149,7 +173,7 @@ class SearchPlayer:
                 break
             if budget is not None and self.clock() - start > budget:
                 break
-            if deals >= MIN_DEALS and deals % 8 == 0 and _clear_leader(sums, rows):
+            if deals >= s.min_deals and deals % 8 == 0 and _clear_leader(sums, rows, s.stop_z):
                 break
         return CardEstimate(cands, [x / deals for x in sums], deals, exact)
 
@@ -206,7 +230,7 @@ def _distinct(view: SeatView) -> list[int]:
     return out
 
 
-def _clear_leader(sums: list[float], rows: list[list[float]]) -> bool:
+def _clear_leader(sums: list[float], rows: list[list[float]], z: float) -> bool:
     """Is the best candidate far enough ahead of the runner-up (paired over the same deals)?"""
     if len(sums) < 2:
         return True
@@ -218,4 +242,4 @@ def _clear_leader(sums: list[float], rows: list[list[float]]) -> bool:
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     if var == 0:
         return True
-    return mean > STOP_Z * (var / n) ** 0.5
+    return mean > z * (var / n) ** 0.5
