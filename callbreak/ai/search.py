@@ -27,6 +27,7 @@ from callbreak.engine.scoring import score_round
 from .beliefs import DealSampler
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
+from .reading import PlayReader
 from .sim import Solver, Table, rollout
 
 GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
@@ -42,11 +43,13 @@ class Settings:
     call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
     min_deals: int = 24  # deals before the search may stop early with a clear leader
     stop_z: float = 3.0  # how many standard errors ahead counts as clear
+    read_plays: int = 0  # >1: draw this many deals and keep one, by how well it explains
+    #                      the other seats' plays (`reading`); 0 or 1: off
 
 
 HARD = Settings()
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
-                  min_deals=64, stop_z=4.0)
+                  min_deals=64, stop_z=4.0, read_plays=4)
 
 
 @dataclass
@@ -147,12 +150,13 @@ class SearchPlayer:
         cands = _distinct(view)
         utility = self._utility(view, calls)
         exact = view.hand_mask.bit_count() <= s.exact_at
+        reader = PlayReader(view) if s.read_plays > 1 and view.played_mask else None
         n = len(cands)
         sums = [0.0] * n
         rows: list[list[float]] = []
         deals = 0
         while True:
-            hands, _ = sampler.sample()
+            hands = _draw(sampler, reader, s.read_plays, rng)
             table = Table(hands, calls, won0, me, trick, view.played_mask, rules)
             values = None
             if exact:
@@ -211,6 +215,18 @@ class SearchPlayer:
             return mine + GAME_WIN_TENTHS / finals.count(top)
 
         return value
+
+
+def _draw(sampler: DealSampler, reader: PlayReader | None, k: int, rng) -> list[int]:
+    """One deal: straight from the sampler, or the likeliest-looking of k by the plays seen
+    (chosen in proportion to the weights: sampling-importance-resampling)."""
+    if reader is None:
+        return sampler.sample()[0]
+    deals = [sampler.deal() for _ in range(k)]
+    weights = [sampler.weight(h) * reader.likelihood(h) for h in deals]
+    if sum(weights) <= 0:
+        return deals[0]
+    return rng.choices(deals, weights)[0]
 
 
 def _distinct(view: SeatView) -> list[int]:
