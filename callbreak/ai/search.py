@@ -8,7 +8,11 @@ with the best mean round score for this seat wins (in the last round, plus a sha
 chance of winning the game).
 
 For a call: finish many sampled deals and keep the distribution of the tricks this seat
-takes; the call with the best expected round score over it is the answer.
+takes; the call with the best expected round score over it is the answer, re-checked by
+replaying the same deals with it and its neighbours as the call.
+
+Hard and Expert differ in budget, in how soon exact search takes over, and in that Expert
+also reads the other seats' plays (`reading`) to prefer deals that explain them.
 
 The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
 a little weaker, never slower) or at `max_deals` when given (tests use that, and then every
