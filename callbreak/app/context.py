@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from . import i18n
 from . import theme as th
 from .cards import CardArt
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
@@ -34,6 +35,7 @@ class App:
         self.settings = settings if settings is not None else (
             store.settings if store is not None else Settings())
         self.headless = headless
+        i18n.set_language(self.settings.language)
         self.instant = instant
         self.running = True
         self.fullscreen = False
@@ -97,9 +99,10 @@ class App:
         try:
             self.settings = dataclasses.replace(self.settings, **changes)
         except (TypeError, ValueError) as exc:
-            self.toast(f"That setting cannot be used: {exc}")
+            self.toast(i18n.tr("That setting cannot be used: {error}", error=exc))
             return
         s = self.settings
+        i18n.set_language(s.language)  # every screen speaks it from the next frame
         self.sounds.enabled = s.sound
         self.sounds.set_volume(s.volume)
         self.cards.configure(s.card_back, s.four_colour)
@@ -107,7 +110,7 @@ class App:
             try:
                 self.store.save_settings(s)
             except (OSError, TypeError) as exc:
-                self.toast(f"Could not save the settings: {exc}")
+                self.toast(i18n.tr("Could not save the settings: {error}", error=exc))
 
     def toast(self, text: str, seconds: float = 3.0) -> None:
         """A short message at the top of the screen, over any scene."""
@@ -115,7 +118,7 @@ class App:
 
     def toggle_mute(self) -> None:
         self.change_settings(sound=not self.settings.sound)
-        self.toast("Sound on" if self.settings.sound else "Sound off", 1.5)
+        self.toast(i18n.tr("Sound on") if self.settings.sound else i18n.tr("Sound off"), 1.5)
 
     def toggle_fullscreen(self) -> None:
         if self.headless:
@@ -128,7 +131,7 @@ class App:
             else:
                 self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         except pygame.error as exc:
-            self.toast(f"Full screen is not available: {exc}")
+            self.toast(i18n.tr("Full screen is not available: {error}", error=exc))
             return
         self.fullscreen = not self.fullscreen
         self.change_settings(fullscreen=self.fullscreen)

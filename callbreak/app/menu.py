@@ -14,6 +14,7 @@ import pygame
 from callbreak.engine import Game
 
 from . import theme as th
+from .i18n import tr
 from .input import BACK, CONFIRM, Intent
 from .scene import Scene
 from .widgets import Button, VerticalMenu
@@ -65,7 +66,7 @@ def continue_game(app) -> None:  # noqa: ANN001
     except Exception:  # noqa: BLE001 - a damaged save must not crash the menu
         saved = None
     if saved is None:
-        app.toast("The saved game could not be read; starting a new one.")
+        app.toast(tr("The saved game could not be read; starting a new one."))
         start_game(app)
         return
     from .table import TableScene
@@ -129,7 +130,7 @@ class MainMenuScene(Scene):
         rect = title.get_rect(center=(w // 2, t.px(36)))
         surface.blit(t.text("Callbreak", 9, (0, 0, 0), bold=True), rect.move(3, 3))
         surface.blit(title, rect)
-        sub = t.blit_text(surface, "Call Break, the card game of Nepal", 2.6, th.INK_DIM,
+        sub = t.blit_text(surface, tr("Call Break, the card game of Nepal"), 2.6, th.INK_DIM,
                           center=(w // 2, rect.bottom + t.px(3)))
         menu_h = self.menu.height(t)
         top = max(sub.bottom + t.px(4), (h - menu_h) // 2 + t.px(16))
@@ -152,6 +153,6 @@ class PlaceholderScene(Scene):
         t = self.app.theme
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
-        t.blit_text(surface, self.title, 6, bold=True, center=(w // 2, h // 3))
-        t.blit_text(surface, "This screen is on its way. Press Esc to go back.", 2.8,
+        t.blit_text(surface, tr(self.title), 6, bold=True, center=(w // 2, h // 3))
+        t.blit_text(surface, tr("This screen is on its way. Press Esc to go back."), 2.8,
                     th.INK_DIM, center=(w // 2, h // 2))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme as th
+from .i18n import tr
 from .input import BACK, PAUSE, Intent
 from .scene import Scene
 from .widgets import Button, VerticalMenu
@@ -52,9 +53,9 @@ class PauseScene(Scene):
         box = pygame.Rect(0, 0, t.px(48), self.menu.height(t) + t.px(16))
         box.center = (w // 2, h // 2)
         th.panel(surface, box, (14, 34, 27, 240), radius=t.px(2.5), edge=th.PANEL_EDGE)
-        t.blit_text(surface, "Paused", 4.2, th.INK, bold=True,
+        t.blit_text(surface, tr("Paused"), 4.2, th.INK, bold=True,
                     midtop=(box.centerx, box.y + t.px(2)))
         menu_h = self.menu.height(t)
         self.menu.draw(surface, t, center=(box.centerx, box.y + t.px(10) + menu_h // 2))
-        t.blit_text(surface, "Esc to resume", 1.8, th.INK_DIM,
+        t.blit_text(surface, tr("Esc to resume"), 1.8, th.INK_DIM,
                     midbottom=(box.centerx, box.bottom - t.px(1.2)))

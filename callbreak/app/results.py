@@ -17,9 +17,9 @@ import pygame
 from callbreak.engine import Game, format_tenths
 
 from . import theme as th
+from .i18n import name, tr
 from .input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent
 from .scene import Scene
-from .table import NAMES
 from .widgets import Button, VerticalMenu
 
 
@@ -33,11 +33,11 @@ def score_colour(tenths: int) -> tuple:
 
 
 def winners_line(winners: list[int]) -> str:
-    names = ["You" if s == 0 else NAMES[s] for s in winners]
+    names = [name(s) for s in winners]
     if len(names) == 1:
-        return "You win!" if winners == [0] else f"{names[0]} wins"
-    joined = ", ".join(names[:-1]) + " and " + names[-1]
-    return f"{joined} share the win"
+        return tr("You win!") if winners == [0] else tr("{name} wins", name=names[0])
+    joined = ", ".join(names[:-1]) + tr(" and ") + names[-1]
+    return tr("{names} share the win", names=joined)
 
 
 class RoundResultScene(Scene):
@@ -84,39 +84,41 @@ class RoundResultScene(Scene):
         scores = game.round_scores[self.round_no]
         totals = [sum(r[s] for r in game.round_scores[:self.round_no + 1]) for s in range(4)]
         last = game.phase == "game_over" and self.round_no == len(game.rounds) - 1
-        cols = (("Player", 0.0), ("Call", 0.40), ("Tricks", 0.55), ("Score", 0.72),
-                ("Total", 0.90))
+        cols = ((tr("Player"), 0.0), (tr("Call"), 0.40), (tr("Tricks"), 0.55),
+                (tr("Score"), 0.72), (tr("Total"), 0.90))
         box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)), t.px(55))
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
         th.panel(surface, box, (14, 34, 27, 242), radius=t.px(2.5), edge=th.PANEL_EDGE)
-        t.blit_text(surface, f"Round {self.round_no + 1} of {game.rules.rounds}", 4,
+        t.blit_text(surface, tr("Round {n} of {rounds}", n=self.round_no + 1,
+                                       rounds=game.rules.rounds), 4,
                     th.INK, bold=True, midtop=(box.centerx, box.y + t.px(2)))
         left = box.x + t.px(4)
         inner = box.w - t.px(8)
         y = box.y + t.px(10)
-        for name, frac in cols:
+        for heading, frac in cols:
             if frac == 0:
-                t.blit_text(surface, name, 1.9, th.INK_DIM, topleft=(left, y))
+                t.blit_text(surface, heading, 1.9, th.INK_DIM, topleft=(left, y))
             else:
-                t.blit_text(surface, name, 1.9, th.INK_DIM, midtop=(left + round(inner * frac), y))
+                t.blit_text(surface, heading, 1.9, th.INK_DIM,
+                            midtop=(left + round(inner * frac), y))
         y += t.px(4)
         pygame.draw.line(surface, th.PANEL_EDGE, (left, y), (left + inner, y), 1)
         y += t.px(1.2)
         for seat in range(4):
             call, won, score = rnd.calls[seat], rnd.tricks_won[seat], scores[seat]
             made = won >= (call or 0)
-            t.blit_text(surface, NAMES[seat], 2.6, th.ACCENT if seat == 0 else th.INK,
+            t.blit_text(surface, name(seat), 2.6, th.ACCENT if seat == 0 else th.INK,
                         bold=True, topleft=(left, y))
             for text, frac, colour in ((str(call), 0.40, th.INK), (str(won), 0.55, th.INK),
                                        (signed(score), 0.72, score_colour(score)),
                                        (format_tenths(totals[seat]), 0.90, th.INK)):
                 t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
                             midtop=(left + round(inner * frac), y))
-            note = "made" if made else "missed"
+            note = tr("made") if made else tr("missed")
             t.blit_text(surface, note, 1.5, th.GOOD if made else th.BAD,
                         midtop=(left + round(inner * 0.72), y + t.px(3.3)))
             y += t.px(7.2)
-        label = "See the final scores  (Enter)" if last else "Next round  (Enter)"
+        label = tr("See the final scores  (Enter)") if last else tr("Next round  (Enter)")
         img = t.text(label, 2.4, th.INK_DARK, bold=True)
         self.button = pygame.Rect(0, 0, img.get_width() + t.px(5), t.px(5.4))
         self.button.midbottom = (box.centerx, box.bottom - t.px(2))
@@ -194,7 +196,7 @@ class ScorecardScene(Scene):
         surface.blit(app.background, (0, 0))
         w, h = surface.get_size()
         winners = game.winners
-        t.blit_text(surface, "Final scores", 4.6, th.INK, bold=True, midtop=(w // 2, t.px(3)))
+        t.blit_text(surface, tr("Final scores"), 4.6, th.INK, bold=True, midtop=(w // 2, t.px(3)))
         t.blit_text(surface, winners_line(winners), 3.4,
                     th.ACCENT if 0 in winners else th.INK, bold=True,
                     midtop=(w // 2, t.px(10)))
@@ -215,7 +217,7 @@ class ScorecardScene(Scene):
         for seat in range(4):
             crown = "★ " if seat in winners else ""
             colour = th.ACCENT if seat == 0 else th.INK
-            t.blit_text(surface, crown + NAMES[seat], 2.5, colour, bold=True,
+            t.blit_text(surface, crown + name(seat), 2.5, colour, bold=True,
                         center=(round(col_x[seat]), y + row_h // 2))
         y += row_h
         for r, scores in enumerate(game.round_scores):
@@ -223,7 +225,8 @@ class ScorecardScene(Scene):
             if r % 2 == 0:
                 band = pygame.Rect(box.x + t.px(1), y, box.w - t.px(2), row_h)
                 th.panel(surface, band, (255, 255, 255, 12), radius=t.px(1))
-            t.blit_text(surface, f"Round {r + 1}", 2.0, th.INK_DIM, midleft=(first, y + row_h // 2))
+            t.blit_text(surface, tr("Round {n}", n=r + 1), 2.0, th.INK_DIM,
+                        midleft=(first, y + row_h // 2))
             for seat in range(4):
                 call, won = rnd.calls[seat], rnd.tricks_won[seat]
                 cx = round(col_x[seat])
@@ -233,13 +236,13 @@ class ScorecardScene(Scene):
                             bold=True, midleft=(cx + t.px(0.2), y + row_h // 2))
             y += row_h
         pygame.draw.line(surface, th.PANEL_EDGE, (first, y), (box.right - t.px(3), y), 1)
-        t.blit_text(surface, "Total", 2.3, th.INK, bold=True,
+        t.blit_text(surface, tr("Total"), 2.3, th.INK, bold=True,
                     midleft=(first, y + row_h // 2 + t.px(1.2)))
         for seat in range(4):
             colour = th.ACCENT if seat in winners else th.INK
             t.blit_text(surface, format_tenths(game.totals[seat]), 3.2, colour, bold=True,
                         center=(round(col_x[seat]), y + row_h // 2 + t.px(1.2)))
-        t.blit_text(surface, "won / call, then the round's score", 1.6, th.INK_DIM,
+        t.blit_text(surface, tr("won / call, then the round's score"), 1.6, th.INK_DIM,
                     midtop=(w // 2, box.bottom + t.px(1)))
         self.menu.draw(surface, t, center=(w // 2, min(h - menu_h // 2 - t.px(2),
                                                    box.bottom + t.px(5) + menu_h // 2)))

@@ -33,6 +33,8 @@ from callbreak.engine import (
 )
 
 from . import theme as th
+from .i18n import initial, name, tr
+from .i18n import reason as said_why
 from .input import (
     BACK,
     CLICK,
@@ -53,7 +55,6 @@ from .layout import SEATS, TableLayout
 from .scene import Scene
 from .tween import Tweener, wait
 
-NAMES = ("You", "Aarati", "Bikash", "Sushila")
 SEAT_WORDS = ("bottom", "right", "top", "left")
 
 
@@ -203,7 +204,7 @@ class TableScene(Scene):
         try:
             store.save_game(self.game, self.level, self.daily)
         except Exception as exc:  # noqa: BLE001 - the store already tells the player
-            self.app.toast(f"Could not save the game: {exc}")
+            self.app.toast(tr("Could not save the game: {error}", error=exc))
 
     def _refan(self, instant: bool = False) -> None:
         slots = self.layout.hand_slots(len(self.hand))
@@ -227,8 +228,8 @@ class TableScene(Scene):
         event = self.game.events[self.cursor]
         self.cursor += 1
         if isinstance(event, Redealt):
-            who = "You" if event.seat == 0 else NAMES[event.seat]
-            self.say(f"Redeal: {who} had {event.reason}. The same dealer deals again.", 3.0)
+            self.say(tr("Redeal: {who} had {reason}. The same dealer deals again.",
+                        who=name(event.seat), reason=tr(event.reason)), 3.0)
             wait(self.tweens, self.app.pause_time(1.2), lambda: None)
         elif isinstance(event, Dealt):
             self._deal(event)
@@ -239,7 +240,7 @@ class TableScene(Scene):
             pop.v = 1.0
             self.tweens.tween(pop, self.app.anim(0.45), "out_quad", v=0.0)
             if event.seat != 0:
-                self.say(f"{NAMES[event.seat]} calls {event.call}", 1.6)
+                self.say(tr("{name} calls {call}", name=name(event.seat), call=event.call), 1.6)
                 wait(self.tweens, self.app.pause_time(0.25), lambda: None)
         elif isinstance(event, Played):
             self._fly_to_trick(event.seat, event.card)
@@ -284,8 +285,10 @@ class TableScene(Scene):
                               height=lay.card_h if seat == 0 else lay.small_h,
                               on_finish=lambda s=spr, seat=seat, k=k: self._dealt_card(s, seat, k))
         self.app.sounds.play("deal")
-        who = "You deal" if event.dealer == 0 else f"{NAMES[event.dealer]} deals"
-        self.say(f"Round {event.round_no + 1}: {who}", max(1.2, 52 * gap + flight))
+        n = event.round_no + 1
+        self.say(tr("Round {n}: You deal", n=n) if event.dealer == 0 else
+                 tr("Round {n}: {name} deals", n=n, name=name(event.dealer)),
+                 max(1.2, 52 * gap + flight))
 
     def _dealt_card(self, spr: CardSprite, seat: int, k: int) -> None:
         if spr in self.flying:
@@ -332,7 +335,8 @@ class TableScene(Scene):
         for seat, spr in self.trick:
             if seat == winner:
                 self.winning = spr
-        self.say("You take the trick" if winner == 0 else f"{NAMES[winner]} takes the trick",
+        self.say(tr("You take the trick") if winner == 0 else
+                 tr("{name} takes the trick", name=name(winner)),
                  max(0.6, self.app.pause_time(0.95)))
 
         def slide() -> None:
@@ -459,15 +463,15 @@ class TableScene(Scene):
     def try_play(self, card: Card) -> bool:
         """Your attempt to play `card`: played if legal, else the reason is shown."""
         if self.game.phase != "playing":
-            self.say(self.game.why_not(0, card) or "Wait for the calls to finish.")
+            self.say(said_why(self.game.why_not(0, card) or "Wait for the calls to finish."))
             self.app.sounds.play("illegal")
             return False
         if not self.my_turn:
-            self.say("Wait for your turn.", 2.0)
+            self.say(tr("Wait for your turn."), 2.0)
             return False
         reason = self.game.why_not(0, card)
         if reason:
-            self.say(reason)
+            self.say(said_why(reason))
             self.app.sounds.play("illegal")
             spr = self._sprite_in_hand(card)
             if spr is not None:
@@ -492,7 +496,7 @@ class TableScene(Scene):
             return
         self.hint_shown = True
         if self.hint is None:
-            self.say("Thinking about a hint…", 1.5)
+            self.say(tr("Thinking about a hint…"), 1.5)
             return
         value, reason = self.hint
         if phase == "calling":  # the picker shows the reason under the suggestion
@@ -500,7 +504,8 @@ class TableScene(Scene):
         else:
             self.focus = CARDS[value]
             self.focus_touched = True
-            self.say(f"Hint: play the {CARDS[value]}. {reason}", 5.0)
+            self.say(tr("Hint: play the {card}. {reason}", card=CARDS[value], reason=reason),
+                     5.0)
 
     # -- input --------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
@@ -533,14 +538,14 @@ class TableScene(Scene):
         return False
 
     def _click(self, pos: tuple[int, int]) -> bool:
-        for name, rect in self.buttons.items():
+        for key, rect in self.buttons.items():
             if rect.collidepoint(pos):
-                if name == "hint":
+                if key == "hint":
                     self.show_hint()
-                elif name == "last":  # a click toggles the view; holding shows it while held
+                elif key == "last":  # a click toggles the view; holding shows it while held
                     self.show_last = not self.show_last and bool(self.last_trick)
                     self.last_pressed = self.clock
-                elif name == "menu":
+                elif key == "menu":
                     self.handle(Intent(PAUSE))
                 return True
         if self.show_last:
@@ -781,32 +786,33 @@ class TableScene(Scene):
         ac = (rect.x + t.px(1) + r, rect.centery)
         pygame.draw.circle(surface, th.AVATAR_COLOURS[seat], ac, r)
         pygame.draw.circle(surface, th.INK, ac, r, max(1, t.px(0.25)))
-        t.blit_text(surface, NAMES[seat][0], 3.4, th.INK, bold=True, center=ac)
+        t.blit_text(surface, initial(name(seat)), 3.4, th.INK, bold=True, center=ac)
         if self.dealer == seat:  # the dealer's chip
             dc = (ac[0] + round(r * 0.72), ac[1] + round(r * 0.72))
             pygame.draw.circle(surface, th.LIGHT_PANEL, dc, t.px(1.5))
             pygame.draw.circle(surface, th.INK_DARK, dc, t.px(1.5), 1)
-            t.blit_text(surface, "D", 1.8, th.INK_DARK, bold=True, center=dc)
+            t.blit_text(surface, tr("D"), 1.8, th.INK_DARK, bold=True, center=dc)
         x = ac[0] + r + t.px(1.4)
         right = rect.right - t.px(1.4)
-        name = t.blit_text(surface, NAMES[seat], 2.3, th.INK, bold=True,
-                           topleft=(x, rect.y + t.px(1)))
+        name_rect = t.blit_text(surface, name(seat), 2.3, th.INK, bold=True,
+                                topleft=(x, rect.y + t.px(1)))
         total = t.blit_text(surface, format_tenths(self.totals[seat]), 2.3, th.INK, bold=True,
                             topright=(right, rect.y + t.px(1)))
-        label = t.text("score", 1.5, th.INK_DIM)
+        label = t.text(tr("score"), 1.5, th.INK_DIM)
         spot = label.get_rect(bottomright=(total.x - t.px(0.6), total.bottom - t.px(0.25)))
-        if spot.x > name.right + t.px(0.5):  # only where the name leaves room
+        if spot.x > name_rect.right + t.px(0.5):  # only where the name leaves room
             surface.blit(label, spot)
         call = self.calls[seat]
         won = self.tricks[seat]
         if call is None:
             thinking = active and game.phase == "calling"
             text, colour = ("…", th.INK) if thinking else ("–", th.INK_DIM)
-            sub = ("your call" if seat == 0 else "calling") if thinking else "no call yet"
+            sub = (tr("your call") if seat == 0 else tr("calling")) if thinking \
+                else tr("no call yet")
         else:
             text = f"{won} / {call}"
             colour = th.GOOD if won >= call else th.INK
-            sub = "won / call"
+            sub = tr("won / call")
         pop = self.call_pops[seat].v
         size = 3.2 * (1 + 0.35 * pop)
         r2 = t.blit_text(surface, text, size, colour, bold=True,
@@ -815,7 +821,7 @@ class TableScene(Scene):
                                                                rect.bottom - t.px(1.3)))
         if active and seat != 0 and self.job is not None:
             dots = "." * (1 + int(self.clock * 3) % 3)
-            label = t.text(f"thinking{dots}", 1.9, th.INK)
+            label = t.text(tr("thinking") + dots, 1.9, th.INK)
             lr = label.get_rect()
             if seat == 2:
                 lr.midtop = (rect.centerx, rect.bottom + t.px(1.4))
@@ -855,31 +861,32 @@ class TableScene(Scene):
     def _draw_hud(self, surface: pygame.Surface) -> None:
         t, lay = self.app.theme, self.layout
         rules = self.game.rules
-        label = f"Round {self.round_no + 1} of {rules.rounds}"
+        label = tr("Round {n} of {rounds}", n=self.round_no + 1, rounds=rules.rounds)
         if self.daily:
-            label += f"  ·  Daily deal {self.daily}"
+            label += "  ·  " + tr("Daily deal {day}", day=self.daily)
         box = t.text(label, 2.2, th.INK, bold=True)
         rect = box.get_rect(topleft=(lay.margin + t.px(1), lay.margin + t.px(0.6)))
         th.panel(surface, rect.inflate(t.px(2), t.px(1.2)), th.PANEL, radius=t.px(1.4))
         surface.blit(box, rect)
-        way = "anticlockwise" if not rules.clockwise else "clockwise"
-        t.blit_text(surface, f"Play goes {way}  ·  spades are trumps", 1.7, th.INK_DIM,
+        way = tr("Play goes anticlockwise") if not rules.clockwise else tr("Play goes clockwise")
+        t.blit_text(surface, way + "  ·  " + tr("spades are trumps"), 1.7, th.INK_DIM,
                     topleft=(rect.x, rect.bottom + t.px(1.2)))
         # buttons, top right
         self.buttons = {}
         x = lay.w - lay.margin
-        for name, text in (("menu", "Menu  Esc"), ("last", "Last trick  L"), ("hint", "Hint  H")):
+        for key, text in (("menu", tr("Menu") + "  Esc"), ("last", tr("Last trick") + "  L"),
+                          ("hint", tr("Hint") + "  H")):
             img = t.text(text, 1.9, th.INK)
             b = pygame.Rect(0, 0, img.get_width() + t.px(3), lay.button_h)
             b.topright = (x, lay.margin)
-            enabled = name != "last" or bool(self.last_trick)
+            enabled = key != "last" or bool(self.last_trick)
             under = b.collidepoint(self.pointer) and enabled
             th.panel(surface, b, th.PANEL, radius=b.h // 2,
                      edge=th.INK if under else th.PANEL_EDGE, width=1)
             if not enabled:
                 img = t.text(text, 1.9, (110, 130, 120))
             surface.blit(img, img.get_rect(center=b.center))
-            self.buttons[name] = b
+            self.buttons[key] = b
             x = b.x - t.px(1)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
@@ -888,9 +895,9 @@ class TableScene(Scene):
         if self.message_time > 0 and self.message:
             text = self.message
         elif self.my_turn and self.game.phase == "playing":
-            text, colour = "Your turn: pick a card", th.ACCENT
+            text, colour = tr("Your turn: pick a card"), th.ACCENT
         elif self.game.phase == "playing" and self.game.turn and self.idle:
-            text, colour = f"{NAMES[self.game.turn]} to play", th.INK_DIM
+            text, colour = tr("{name} to play", name=name(self.game.turn)), th.INK_DIM
         if not text:
             return
         lines = t.wrap(text, 2.4, round(lay.w * 0.5), bold=True)
@@ -926,9 +933,9 @@ class TableScene(Scene):
         box.top = max(box.top, lay.plates[2].bottom + t.px(1))
         th.panel(surface, box, (10, 26, 20, 228), radius=t.px(2.2), edge=th.ACCENT,
                  width=max(1, t.px(0.35)))
-        t.blit_text(surface, "Your call", 3.2, th.ACCENT, bold=True,
+        t.blit_text(surface, tr("Your call"), 3.2, th.ACCENT, bold=True,
                     midtop=(box.centerx, box.y + t.px(1.5)))
-        t.blit_text(surface, "How many tricks will you take?  (← →, a number, Enter)", 1.8,
+        t.blit_text(surface, tr("How many tricks will you take?  (← →, a number, Enter)"), 1.8,
                     th.INK_DIM, midtop=(box.centerx, box.y + t.px(5.6)))
         self.pick_rects = {}
         y = box.y + t.px(10)
@@ -952,7 +959,8 @@ class TableScene(Scene):
                 x += cell + gap
             y += cell + gap
         if suggested is not None:
-            t.blit_text(surface, f"★ suggested: {suggested}   (H: why)", 1.8, th.INK_DIM,
+            t.blit_text(surface, tr("★ suggested: {n}   (H: why)", n=suggested), 1.8,
+                        th.INK_DIM,
                         midtop=(box.centerx, y + t.px(0.2)))
         for line in reason:
             y += t.px(2.4)
@@ -960,7 +968,7 @@ class TableScene(Scene):
         ok = pygame.Rect(0, 0, t.px(22), t.px(4.8))
         ok.midbottom = (box.centerx, box.bottom - t.px(1.4))
         th.panel(surface, ok, th.ACCENT, radius=ok.h // 2)
-        t.blit_text(surface, f"Call {self.pick}  (Enter)", 2.3, th.INK_DARK, bold=True,
+        t.blit_text(surface, tr("Call {n}  (Enter)", n=self.pick), 2.3, th.INK_DARK, bold=True,
                     center=ok.center)
         self.confirm_rect = ok
 
@@ -971,7 +979,7 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, 4 * w + 5 * t.px(1.2), h + t.px(9))
         box.topright = (lay.w - lay.margin, lay.margin + lay.button_h + t.px(1))
         th.panel(surface, box, (10, 26, 20, 235), radius=t.px(1.6), edge=th.PANEL_EDGE, width=1)
-        t.blit_text(surface, "Last trick", 2.0, th.INK, bold=True,
+        t.blit_text(surface, tr("Last trick"), 2.0, th.INK, bold=True,
                     midtop=(box.centerx, box.y + t.px(0.8)))
         x = box.x + t.px(1.2)
         for seat, card in self.last_trick:
@@ -979,6 +987,6 @@ class TableScene(Scene):
             surface.blit(img, (x, box.y + t.px(4)))
             colour = th.ACCENT if seat == self.last_winner and seat == 0 else (
                 th.INK if seat == self.last_winner else th.INK_DIM)
-            t.blit_text(surface, NAMES[seat], 1.6, colour, bold=seat == self.last_winner,
+            t.blit_text(surface, name(seat), 1.6, colour, bold=seat == self.last_winner,
                         midtop=(x + w // 2, box.y + t.px(4.6) + h))
             x += w + t.px(1.2)

@@ -40,6 +40,37 @@ def font_path(bold: bool = False, devanagari: bool = False) -> str:
     return str(asset("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
 
 
+def is_devanagari(ch: str) -> bool:
+    """A letter, sign or joiner that the Devanagari font must shape."""
+    o = ord(ch)
+    return 0x0900 <= o <= 0x097F or 0xA8E0 <= o <= 0xA8FF or 0x1CD0 <= o <= 0x1CFF \
+        or o in (0x200C, 0x200D)
+
+
+def has_devanagari(text: str) -> bool:
+    return not text.isascii() and any(is_devanagari(ch) for ch in text)
+
+
+def runs(text: str) -> list[tuple[str, bool]]:
+    """Split a line into (piece, devanagari) runs. Devanagari goes to Lohit (which has no
+    suit symbols, arrows or stars: it draws boxes for them); everything else, card codes
+    like A♠ and digits included, stays in DejaVu like the rest of the game. Spaces join the
+    run before them."""
+    out: list[tuple[str, bool]] = []
+    for ch in text:
+        deva = is_devanagari(ch) if not ch.isspace() else (out[-1][1] if out else False)
+        if out and out[-1][1] == deva:
+            out[-1] = (out[-1][0] + ch, deva)
+        else:
+            out.append((ch, deva))
+    return out
+
+
+# Lohit's letters look smaller than DejaVu's at one size (the headline sits low): a little
+# larger keeps a mixed line even
+DEVANAGARI_SCALE = 1.08
+
+
 class Theme:
     """Fonts and sizes for one window height. Make a new one when the window resizes."""
 
@@ -57,29 +88,60 @@ class Theme:
         return max(1, round(units * self.unit))
 
     def font(self, units: float, bold: bool = False, devanagari: bool = False) -> pygame.font.Font:
-        key = (self.px(units), bold, devanagari)
+        size = self.px(units * DEVANAGARI_SCALE if devanagari else units)
+        key = (size, bold, devanagari)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(font_path(bold, devanagari), key[0])
+            font = pygame.font.Font(font_path(bold, devanagari), size)
             if devanagari:
                 try:
                     font.set_script("Deva")
                 except (AttributeError, pygame.error):  # older SDL_ttf: shapes anyway
                     pass
+                font.bold = bold  # Lohit has no bold face: an emboldened regular one
             self._fonts[key] = font
         return font
 
     def text(self, text: str, units: float, colour: tuple = INK, bold: bool = False,
              devanagari: bool = False) -> pygame.Surface:
-        """A rendered line of text, cached (cleared when it grows large)."""
-        key = (text, units, colour, bold, devanagari)
+        """A rendered line of text, cached (cleared when it grows large). A line holding
+        Devanagari is shaped with the Devanagari font (`devanagari` is only a hint now:
+        the letters themselves decide)."""
+        key = (text, units, colour, bold)
         surf = self._text.get(key)
         if surf is None:
             if len(self._text) > 600:
                 self._text.clear()
-            surf = self.font(units, bold, devanagari).render(text, True, colour)
+            if has_devanagari(text):
+                surf = self._mixed(text, units, colour, bold)
+            else:
+                surf = self.font(units, bold).render(text, True, colour)
             self._text[key] = surf
         return surf
+
+    def _mixed(self, text: str, units: float, colour: tuple, bold: bool) -> pygame.Surface:
+        """Devanagari runs in Lohit, the rest (symbols, digits, Latin) in DejaVu, on one
+        baseline."""
+        pieces = []
+        for piece, deva in runs(text):
+            font = self.font(units, bold, deva)
+            pieces.append((font.render(piece, True, colour), font.get_ascent(),
+                           font.get_descent()))
+        ascent = max(a for _, a, _ in pieces)
+        descent = min(d for _, _, d in pieces)
+        width = sum(img.get_width() for img, _, _ in pieces)
+        surf = pygame.Surface((max(1, width), ascent - descent), pygame.SRCALPHA)
+        x = 0
+        for img, a, _ in pieces:
+            surf.blit(img, (x, ascent - a))
+            x += img.get_width()
+        return surf
+
+    def measure(self, text: str, units: float, bold: bool = False) -> tuple[int, int]:
+        """The size `text` would have, as drawn by `text`."""
+        if has_devanagari(text):
+            return self.text(text, units, INK, bold).get_size()
+        return self.font(units, bold).size(text)
 
     def blit_text(self, surface: pygame.Surface, text: str, units: float, colour: tuple = INK,
                   bold: bool = False, **anchor: object) -> pygame.Rect:
@@ -91,13 +153,12 @@ class Theme:
 
     def wrap(self, text: str, units: float, width: int, bold: bool = False) -> list[str]:
         """Split text into lines that fit `width` pixels."""
-        font = self.font(units, bold)
         lines: list[str] = []
         for para in text.split("\n"):
             line = ""
             for word in para.split():
                 trial = f"{line} {word}".strip()
-                if line and font.size(trial)[0] > width:
+                if line and self.measure(trial, units, bold)[0] > width:
                     lines.append(line)
                     line = word
                 else:

@@ -1,5 +1,6 @@
 """Menu widgets: a vertical menu of rows that works with Up/Down/Left/Right/Enter and with
-the mouse. A row is a `Button` (Enter or a click runs it), a `ChoiceRow` (Left/Right or a
+the mouse. Labels are English and said through `i18n.tr` as they are drawn, so a language
+switch shows at once. A row is a `Button` (Enter or a click runs it), a `ChoiceRow` (Left/Right or a
 click cycles through choices) or a `Toggle` (Enter, Left/Right or a click flips it).
 
     menu = VerticalMenu([Button("New game", start), Toggle("Sound", True, set_sound)])
@@ -14,6 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from . import theme as th
+from .i18n import tr
 from .input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 
 
@@ -42,7 +44,7 @@ class Button(Row):
         self.label, self.action, self.enabled = label, action, enabled
 
     def label_text(self) -> str:
-        return self.label
+        return tr(self.label)
 
     def activate(self) -> None:
         if self.enabled:
@@ -65,7 +67,7 @@ class ChoiceRow(Row):
         return self.choices[self.index][0]
 
     def label_text(self) -> str:
-        return f"{self.label}:  ‹ {self.choices[self.index][1]} ›"
+        return f"{tr(self.label)}:  ‹ {tr(self.choices[self.index][1])} ›"
 
     def step(self, delta: int) -> bool:
         self.index = (self.index + delta) % len(self.choices)
@@ -84,7 +86,7 @@ class Toggle(Row):
         self.label, self.value, self.on_change = label, value, on_change
 
     def label_text(self) -> str:
-        return f"{self.label}:  {'on' if self.value else 'off'}"
+        return f"{tr(self.label)}:  {tr('on') if self.value else tr('off')}"
 
     def activate(self) -> None:
         self.value = not self.value

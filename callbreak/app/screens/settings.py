@@ -6,6 +6,9 @@ Every row reads its value from `app.settings` each frame (F11 or M elsewhere sta
 and writes through `app.change_settings(...)`, which saves through the store. Keys: Up/Down
 choose a row, Left/Right change it, Enter changes it too (or presses a button), Esc goes
 back. The mouse points and clicks; a click on ‹ or › steps that way.
+
+Labels, help and choices are written in English here and said through `i18n.tr` as they
+are drawn, so a new language shows the moment it is chosen.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from callbreak.engine import HouseRules
 
 from .. import theme as th
 from ..cards import CardArt
+from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from ..scene import Scene
 from .ui import Painter, hints, pill, slack, title
@@ -61,14 +65,16 @@ class Option:
         return VOLUME_STEPS + 1 if self.kind == VOLUME else len(self.choices)
 
     def shown(self) -> str:
+        """The value as the player reads it, in the chosen language."""
         if self.kind == VOLUME:
             return f"{self.index() * 100 // VOLUME_STEPS}%"
         if self.kind == TOGGLE:
-            return "On" if self.get() else "Off"
-        return self.choices[self.index()][1] if self.choices else ""
+            return tr("On") if self.get() else tr("Off")
+        return tr(self.choices[self.index()][1]) if self.choices else ""
 
     def note(self) -> str:
-        return self.notes.get(self.get(), "")
+        note = self.notes.get(self.get(), "")
+        return tr(note) if note else ""
 
     def set_index(self, i: int) -> None:
         if self.kind == VOLUME:
@@ -213,11 +219,9 @@ class SettingsScene(Scene):
             option("language", "Language", "The language of the game's words.", CHOICE,
                    field("language"),
                    [("en", "English"), ("ne", "नेपाली"), ("hi", "हिन्दी")],
-                   notes={"ne": "The words are in English for now; your choice is kept "
-                                "for when Nepali arrives.",
-                          "hi": "The words are in English for now; your choice is kept "
-                                "for when Hindi arrives."},
-                   ),
+                   notes={"en": "Every screen changes at once.",
+                          "ne": "Every screen changes at once.",
+                          "hi": "Every screen changes at once."}),
         ]
         return [
             [Group("House rules", house, RULES_NOTE), Group("Opponents", opponents)],
@@ -332,9 +336,9 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         dy = slack(p)
         unsaved = self.app.store is None
-        title(p, "Settings", 5.6 if unsaved else 6.5, dy=dy)
+        title(p, tr("Settings"), 5.6 if unsaved else 6.5, dy=dy)
         if unsaved:
-            p.fit_text(NOT_SAVED, 2.3, w - p.px(8), th.INK_DIM,
+            p.fit_text(tr(NOT_SAVED), 2.3, w - p.px(8), th.INK_DIM,
                        center=(w // 2, p.px(10.4) + dy))
         self.rects, self.arrows, self.backs = {}, {}, {}
         gap = p.px(4)
@@ -356,15 +360,15 @@ class SettingsScene(Scene):
         self._help(p, help_rect)
         back = pygame.Rect(0, 0, p.px(24), p.px(5.4))
         back.midtop = (w // 2, help_rect.bottom + p.px(1.4))
-        pill(p, back, "Back", self.focus == self.back_index)
+        pill(p, back, tr("Back"), self.focus == self.back_index)
         self.rects[self.back_index] = back
-        hints(p, "↑ ↓ choose    ← → change    Enter change or press    Esc back")
+        hints(p, tr("↑ ↓ choose    ← → change    Enter change or press    Esc back"))
         self.drawn = p.drawn
 
     def _heading(self, p: Painter, group: Group, x: int, y: int, width: int) -> int:
-        rect = p.text(group.heading, 3.0, th.INK, bold=True, topleft=(x + p.px(0.6), y))
+        rect = p.text(tr(group.heading), 3.0, th.INK, bold=True, topleft=(x + p.px(0.6), y))
         if group.note:
-            p.fit_text("applies from your next game", 2.3, width - rect.w - p.px(3),
+            p.fit_text(tr("applies from your next game"), 2.3, width - rect.w - p.px(3),
                        th.INK_DIM, bottomright=(x + width - p.px(0.6), rect.bottom - p.px(0.2)))
         y = rect.bottom + p.px(0.6)
         pygame.draw.line(p.surface, th.PANEL_EDGE, (x, y), (x + width - 1, y), 2)
@@ -387,7 +391,7 @@ class SettingsScene(Scene):
             label_w = rect.w - 2 * pad
         if option.key == "card_back":
             label_w -= p.px(9)
-        p.fit_text(option.label, 3.0, label_w, ink, bold=focused,
+        p.fit_text(tr(option.label), 3.0, label_w, ink, bold=focused,
                    midleft=(rect.x + pad, rect.centery))
         if option.kind == BUTTON:
             p.text("↺", 3.0, ink, bold=True, midright=(rect.right - pad, rect.centery))
@@ -412,7 +416,7 @@ class SettingsScene(Scene):
                               right.inflate(p.px(3), box.h - right.h))
         shown = option.shown()
         p.fit_text(shown, 3.0, box.w - left.w - right.w - p.px(2), ink, bold=focused,
-                   devanagari=not shown.isascii(), center=box.center)
+                   center=box.center)
 
     def _switch(self, p: Painter, on: bool, box: pygame.Rect, ink: tuple) -> None:
         track = pygame.Rect(0, 0, p.px(7.4), p.px(3.4))
@@ -429,7 +433,7 @@ class SettingsScene(Scene):
             knob_colour = ink
         pygame.draw.circle(p.surface, knob_colour, knob, knob_r)
         p.drawn.append(track)
-        p.text("On" if on else "Off", 3.0, ink, bold=on,
+        p.text(tr("On") if on else tr("Off"), 3.0, ink, bold=on,
                midright=(track.x - p.px(1.6), box.centery))
 
     def _volume(self, p: Painter, option: Option, box: pygame.Rect, ink: tuple,
@@ -484,30 +488,30 @@ class SettingsScene(Scene):
                                                   area.h - p.px(2)))
         x, y = area.x + pad, area.y + p.px(1.8)
         if option is None:
-            p.paragraph("Back to where you were. Everything is saved as you change it.", 2.8,
+            p.paragraph(tr("Back to where you were. Everything is saved as you change it."), 2.8,
                         text_w, (x, y))
             return
-        block = p.paragraph(option.help, 2.8, text_w, (x, y))
+        block = p.paragraph(tr(option.help), 2.8, text_w, (x, y))
         y = block.bottom + p.px(0.6)
         note = option.note()
         if option.kind == VOLUME and not self.app.settings.sound:
-            note = "The sound is off just now: turn it on above to hear it."
+            note = tr("The sound is off just now: turn it on above to hear it.")
         if note:
             y = p.paragraph(note, 2.6, text_w, (x, y), th.INK_DIM).bottom + p.px(0.6)
         later = RULES_NOTE if option.house_rule else option.later
         if later:
-            p.paragraph(later, 2.4, text_w, (x, y), th.INK_DIM)
+            p.paragraph(tr(later), 2.4, text_w, (x, y), th.INK_DIM)
 
     def _preview(self, p: Painter, option: Option, area: pygame.Rect) -> None:
         """Both choices side by side, the chosen one ringed and ticked (not by colour alone)."""
         height = min(area.h - p.px(4.4), p.px(12))
         chosen = option.get()
         if option.key == "card_back":
-            samples = [(value, name, [self._cards(str(value), False).back(height)])
+            samples = [(value, tr(name), [self._cards(str(value), False).back(height)])
                        for value, name in option.choices]
         else:
             back = self.app.settings.card_back
-            samples = [(four, name, [self._cards(back, four).get(code, height)
+            samples = [(four, tr(name), [self._cards(back, four).get(code, height)
                                      for code in PREVIEW_CARDS])
                        for four, name in ((False, "Two colours"), (True, "Four colours"))]
         x = area.right

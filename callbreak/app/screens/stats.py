@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme as th
+from ..i18n import tr
 from ..input import BACK, Intent
 from ..scene import Scene
 from .ui import ButtonBar, ConfirmScene, Painter, hints, signed, slack, title
@@ -47,23 +48,26 @@ def daily_lines(stats: Any, day: str) -> list[str]:
     """Today's daily deal in one or two sentences."""
     result = stats.days.get(day)
     if not result or (not result.get("completed") and not result.get("rounds")):
-        return ["Not played yet today.",
-                "Choose Daily deal on the main menu: everyone gets the same cards today."]
+        return [tr("Not played yet today."),
+                tr("Choose Daily deal on the main menu: everyone gets the same cards today.")]
     if result.get("completed"):
         total = result.get("total") or 0
         if result.get("won"):
-            verdict = "you won!"
+            verdict = tr("you won!")
         elif result.get("shared"):
-            verdict = "you shared the win."
+            verdict = tr("you shared the win.")
         else:
-            verdict = "not a win this time."
-        return [f"Played today: total {signed(total)}, {verdict}",
-                f"Calls made in {result.get('calls_made', 0)} of {result.get('rounds', 0)} "
-                "rounds. A new deal comes tomorrow."]
+            verdict = tr("not a win this time.")
+        return [tr("Played today: total {total}, {verdict}", total=signed(total),
+                   verdict=verdict),
+                tr("Calls made in {made} of {rounds} rounds. A new deal comes tomorrow.",
+                   made=result.get("calls_made", 0), rounds=result.get("rounds", 0))]
     rounds = result.get("rounds", 0)
-    return [f"Started today: {rounds} round{'s' if rounds != 1 else ''} played, "
-            f"{signed(result.get('score_total', 0))} so far.",
-            "Continue it from the main menu to finish it for the record."]
+    score = signed(result.get("score_total", 0))
+    return [tr("Started today: 1 round played, {score} so far.", score=score) if rounds == 1
+            else tr("Started today: {rounds} rounds played, {score} so far.", rounds=rounds,
+                    score=score),
+            tr("Continue it from the main menu to finish it for the record.")]
 
 
 class StatsScene(Scene):
@@ -92,19 +96,19 @@ class StatsScene(Scene):
         self.app.scenes.pop()
 
     def ask_reset(self) -> None:
-        self.app.scenes.push(ConfirmScene(self.app, RESET_QUESTION, self.reset,
-                                          detail=RESET_DETAIL, yes="Yes, reset",
-                                          no="No, keep them"))
+        self.app.scenes.push(ConfirmScene(self.app, tr(RESET_QUESTION), self.reset,
+                                          detail=tr(RESET_DETAIL), yes=tr("Yes, reset"),
+                                          no=tr("No, keep them")))
 
     def reset(self) -> None:
         try:
             self.app.store.reset_stats()
         except Exception as exc:  # noqa: BLE001
-            self.app.toast(f"The statistics could not be reset: {exc}")
+            self.app.toast(tr("The statistics could not be reset: {error}", error=exc))
             return
         self.reload()
         self.buttons.focus = len(self.buttons.buttons) - 1
-        self.app.toast("Statistics reset.", 2.0)
+        self.app.toast(tr("Statistics reset."), 2.0)
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
@@ -119,19 +123,19 @@ class StatsScene(Scene):
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
         dy = slack(p)
-        title(p, "Statistics", dy=dy)
+        title(p, tr("Statistics"), dy=dy)
         self.figures = {}
         if self.stats is None:
             box = pygame.Rect(0, 0, min(w - p.px(10), p.px(110)), 0)
-            box.h = p.lines_height(NO_STORE, 3.0, box.w - p.px(8)) + p.px(7)
+            box.h = p.lines_height(tr(NO_STORE), 3.0, box.w - p.px(8)) + p.px(7)
             box.center = (w // 2, h // 2 - p.px(6))
             p.panel(box, th.PANEL, edge=th.PANEL_EDGE)
-            p.paragraph(NO_STORE, 3.0, box.w - p.px(8), (box.x + p.px(4), box.y + p.px(3.8)))
+            p.paragraph(tr(NO_STORE), 3.0, box.w - p.px(8), (box.x + p.px(4), box.y + p.px(3.8)))
         else:
             self._figures(p, w, dy)
         self.buttons.draw(p, (w // 2, p.px(90) + dy), width_units=30)
-        hints(p, "← → choose    Enter press    Esc back" if len(self.buttons.buttons) > 1
-              else "Enter or Esc back")
+        hints(p, tr("← → choose    Enter press    Esc back") if len(self.buttons.buttons) > 1
+              else tr("Enter or Esc back"))
         self.drawn = p.drawn
 
     def _figures(self, p: Painter, w: int, dy: int) -> None:
@@ -139,7 +143,7 @@ class StatsScene(Scene):
         inner = min(w - p.px(8), p.px(170))
         left = (w - inner) // 2
         if s.rounds == 0 and s.games_played == 0:
-            p.text("Finish a round and your figures start to appear here.", 2.6, th.INK_DIM,
+            p.text(tr("Finish a round and your figures start to appear here."), 2.6, th.INK_DIM,
                    center=(w // 2, p.px(12) + dy))
         # four big tiles
         tiles = [("games_played", "Games played", str(s.games_played)),
@@ -152,7 +156,7 @@ class StatsScene(Scene):
             rect = pygame.Rect(left + k * (tile_w + gap), p.px(15) + dy, tile_w, p.px(15))
             p.panel(rect, th.PANEL, edge=th.PANEL_EDGE)
             p.text(value, 6.4, th.INK, bold=True, center=(rect.centerx, rect.y + p.px(6.2)))
-            p.fit_text(label, 2.7, rect.w - p.px(2), th.INK_DIM,
+            p.fit_text(tr(label), 2.7, rect.w - p.px(2), th.INK_DIM,
                        center=(rect.centerx, rect.bottom - p.px(3)))
             self.figures[key] = value
         col_gap = p.px(5)
@@ -171,40 +175,42 @@ class StatsScene(Scene):
 
     def _your_play(self, p: Painter, area: pygame.Rect) -> None:
         s = self.stats
-        y = self._heading(p, "Your play", area)
+        y = self._heading(p, tr("Your play"), area)
         best = s.best_game_total
         run = s.longest_made_run
         rows = [
             ("rounds", "Rounds played", str(s.rounds)),
             ("calls_made", "Calls made",
-             f"{s.calls_made} of {s.rounds}  ({percent_text(s.calls_made, s.rounds)})"
+             tr("{made} of {rounds}", made=s.calls_made, rounds=s.rounds)
+             + f"  ({percent_text(s.calls_made, s.rounds)})"
              if s.rounds else NONE),
             ("average_round_score", "Average round score",
              signed(s.average_round_score) if s.rounds else NONE),
             ("best_game_total", "Best game total", NONE if best is None else signed(best)),
             ("longest_made_run", "Longest run of made calls",
-             f"{run} round{'s' if run != 1 else ''}"),
+             tr("1 round") if run == 1 else tr("{n} rounds", n=run)),
         ]
         for key, label, value in rows:
             row = pygame.Rect(area.x, y, area.w, p.px(4.6))
             value_rect = p.text(value, 3.0, th.INK, bold=True,
                                 midright=(row.right - p.px(0.6), row.centery))
-            p.fit_text(label, 2.8, value_rect.x - row.x - p.px(2), th.INK,
+            p.fit_text(tr(label), 2.8, value_rect.x - row.x - p.px(2), th.INK,
                        midleft=(row.x + p.px(0.6), row.centery))
             self.figures[key] = value
             y = row.bottom
 
     def _levels(self, p: Painter, area: pygame.Rect) -> None:
         s = self.stats
-        y = self._heading(p, "By computer-player level", area)
-        headers = ("Level", "Games", "Won", "Shared", "Calls made", "Average")
+        y = self._heading(p, tr("By computer-player level"), area)
+        headers = tuple(tr(h) for h in ("Level", "Games", "Won", "Shared", "Calls made",
+                                        "Average"))
         rows = []
         for key, name in LEVELS:
             tally = s.levels.get(key)
             if tally is None or (tally.games_played == 0 and tally.rounds == 0):
-                rows.append((key, (name, "0", "0", "0", NONE, NONE)))
+                rows.append((key, (tr(name), "0", "0", "0", NONE, NONE)))
             else:
-                rows.append((key, (name, str(tally.games_played), str(tally.games_won),
+                rows.append((key, (tr(name), str(tally.games_played), str(tally.games_won),
                                    str(tally.shared_wins),
                                    percent_text(tally.calls_made, tally.rounds),
                                    signed(tally.average_round_score))))
@@ -212,8 +218,7 @@ class StatsScene(Scene):
         units = 2.7
         gap = p.px(2.4)
         while True:
-            font = p.t.font(units, bold=True)
-            widths = [max(font.size(text)[0] for text in [headers[c]] +
+            widths = [max(p.t.measure(text, units, bold=True)[0] for text in [headers[c]] +
                           [values[c] for _, values in rows]) for c in range(len(headers))]
             if sum(widths) + gap * (len(widths) - 1) <= area.w - p.px(1.2) or units <= 2.0:
                 break
@@ -241,13 +246,14 @@ class StatsScene(Scene):
             y += p.px(4.6)
         now = dict(LEVELS).get(self.app.settings.level, "")
         if now:  # the bold row, said in words too
-            p.fit_text(f"In bold: {now}, the level you play now.", 2.3, area.w, th.INK_DIM,
+            p.fit_text(tr("In bold: {level}, the level you play now.", level=tr(now)), 2.3,
+                       area.w, th.INK_DIM,
                        topleft=(rights[0], y + p.px(0.4)))
 
     def _daily(self, p: Painter, area: pygame.Rect) -> None:
         p.panel(area, th.PANEL, edge=th.PANEL_EDGE)
         first, second = daily_lines(self.stats, today_key())
-        p.text("Today's daily deal", 3.0, th.INK, bold=True,
+        p.text(tr("Today's daily deal"), 3.0, th.INK, bold=True,
                topleft=(area.x + p.px(2.4), area.y + p.px(1.6)))
         p.fit_text(first, 2.9, area.w - p.px(4.8), th.INK,
                    topleft=(area.x + p.px(2.4), area.y + p.px(5.6)))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme as th
+from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from ..scene import Scene
 
@@ -103,14 +104,15 @@ def title(p: Painter, text: str, y_units: float = 6.5, dy: int = 0) -> pygame.Re
 
 def pill(p: Painter, rect: pygame.Rect, label: str, focused: bool, units: float = 3.0,
          enabled: bool = True) -> pygame.Rect:
-    """A button: filled with the accent when focused (and bold), a dark outlined pill when not."""
+    """A button: filled with the accent when focused (and bold), a dark outlined pill when not.
+    The label is English, said in the player's language."""
     if focused:
         p.panel(rect, th.ACCENT, radius=rect.h // 2)
         colour = th.INK_DARK
     else:
         p.panel(rect, th.PANEL, radius=rect.h // 2, edge=th.PANEL_EDGE)
         colour = th.INK if enabled else th.INK_DIM
-    p.fit_text(label, units, rect.w - p.px(2), colour, bold=focused, center=rect.center)
+    p.fit_text(tr(label), units, rect.w - p.px(2), colour, bold=focused, center=rect.center)
     return rect
 
 
@@ -118,7 +120,7 @@ def hints(p: Painter, text: str, bottom: int | None = None) -> pygame.Rect:
     """The keys this screen understands, quietly at the bottom."""
     w, h = p.surface.get_size()
     y = h - p.px(2.2) if bottom is None else bottom
-    return p.fit_text(text, 2.3, w - p.px(6), th.INK_DIM, midbottom=(w // 2, y))
+    return p.fit_text(tr(text), 2.3, w - p.px(6), th.INK_DIM, midbottom=(w // 2, y))
 
 
 def signed(tenths: int) -> str:

@@ -1,0 +1,134 @@
+"""The words of the game in the player's language (English, Nepali, Hindi).
+
+`tr(text, **fields)` is keyed by the English sentence itself, with `{field}` holes filled
+after translating: English needs no table, and a sentence missing from a table falls back
+to English rather than failing. The tables live in `i18n_ne` and `i18n_hi`.
+
+`set_language(code)` switches at once (the app calls it whenever the settings change);
+every screen calls `tr` while drawing, so a switch shows on the next frame.
+
+The engine says why a card may not be played in English sentences of a few fixed shapes
+(`illegal_reason`, `Round.why_not`); `reason()` recognises those shapes and says them in
+the player's language, naming suits by their local word and symbol.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from callbreak.engine import Suit
+
+from . import i18n_hi, i18n_ne
+
+LANGUAGES = ("en", "ne", "hi")
+TABLES: dict[str, dict[str, str]] = {"ne": i18n_ne.TEXT, "hi": i18n_hi.TEXT}
+SUITS: dict[str, dict[Suit, str]] = {"ne": i18n_ne.SUITS, "hi": i18n_hi.SUITS}
+NAMES = ("You", "Aarati", "Bikash", "Sushila")  # seat 0 is the person
+
+_language = "en"
+
+
+def set_language(code: str) -> None:
+    """Speak `code` from now on (anything unknown means English)."""
+    global _language
+    _language = code if code in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _language
+
+
+def tr(text: str, **fields: object) -> str:
+    """`text` (an English sentence, maybe with `{field}` holes) in the current language."""
+    table = TABLES.get(_language)
+    out = table.get(text, text) if table is not None else text
+    if not fields:
+        return out
+    try:
+        return out.format(**fields)
+    except (KeyError, IndexError, ValueError):  # a broken translation: say it in English
+        return text.format(**fields)
+
+
+def name(seat: int) -> str:
+    """The name shown for a seat ("You" for the person)."""
+    return tr(NAMES[seat])
+
+
+def _sign(ch: str) -> bool:
+    """A Devanagari vowel sign or mark that belongs to the letter before it."""
+    o = ord(ch)
+    return 0x0900 <= o <= 0x0903 or 0x093A <= o <= 0x094C or 0x094E <= o <= 0x094F \
+        or 0x0951 <= o <= 0x0957 or 0x0962 <= o <= 0x0963
+
+
+def initial(text: str) -> str:
+    """The first letter as a reader sees it: "वि" of विकास, with its vowel sign."""
+    end = 1 if text else 0
+    while end < len(text) and _sign(text[end]):
+        end += 1
+    return text[:end]
+
+
+def suit_word(suit: Suit, plural: bool = True) -> str:
+    """A suit in words: "hearts" / "heart" in English, "♥ हार्ट" in Nepali."""
+    words = SUITS.get(_language)
+    if words is None:
+        return suit.plural if plural else suit.singular
+    return f"{suit.symbol} {words[suit]}"
+
+
+def join_or(items: list[str]) -> str:
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + tr(" or ") + items[-1]
+
+
+# -- the engine's sentences ----------------------------------------------------------------
+_CARD = r"(?:10|[2-9JQKA])[♠♥♣♦]"
+_SUIT_BY_WORD = {**{s.plural: s for s in Suit}, **{s.singular: s for s in Suit}}
+_SUIT_WORD = "|".join(sorted(_SUIT_BY_WORD, key=len, reverse=True))
+
+
+def _cards_listed(text: str) -> str:
+    return join_or(re.findall(_CARD, text))
+
+
+# (pattern, English template of the translation, how to fill it from the match)
+PATTERNS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[str, str]]], ...] = (
+    (re.compile(rf"The ({_CARD}) is not in your hand\."),
+     "The {card} is not in your hand.", lambda m: {"card": m[1]}),
+    (re.compile(rf"You must follow ({_SUIT_WORD})\."),
+     "You must follow {suit}.", lambda m: {"suit": suit_word(_SUIT_BY_WORD[m[1]])}),
+    (re.compile(rf"You must beat the ({_CARD}) with the ({_CARD})\."),
+     "You must beat the {best} with the {card}.", lambda m: {"best": m[1], "card": m[2]}),
+    (re.compile(rf"You must beat the ({_CARD}) with a higher ({_SUIT_WORD}) "
+                rf"\(((?:{_CARD})(?:(?:, | or ){_CARD})*)\)\."),
+     "You must beat the {best} with a higher {suit} ({cards}).",
+     lambda m: {"best": m[1], "suit": suit_word(_SUIT_BY_WORD[m[2]], plural=False),
+                "cards": _cards_listed(m[3])}),
+    (re.compile(rf"You have no ({_SUIT_WORD}), so you must trump with a spade\."),
+     "You have no {suit}, so you must trump with a spade.",
+     lambda m: {"suit": suit_word(_SUIT_BY_WORD[m[1]])}),
+)
+FIXED = ("Wait for the calls to finish.", "The round is over.", "Wait for your turn.")
+
+
+def reason(sentence: str) -> str:
+    """An engine sentence (why a card may not be played) in the current language; a
+    sentence of an unknown shape stays as the engine wrote it."""
+    if _language not in TABLES:
+        return sentence
+    if sentence in FIXED:
+        return tr(sentence)
+    for pattern, template, fill in PATTERNS:
+        m = pattern.fullmatch(sentence)
+        if m is not None:
+            return tr(template, **fill(m))
+    return sentence
+
+
+def matches_engine(sentence: str) -> bool:
+    """True when `reason` knows the shape of `sentence` (tests use it)."""
+    return sentence in FIXED or any(p.fullmatch(sentence) for p, _, _ in PATTERNS)

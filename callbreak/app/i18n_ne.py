@@ -1,0 +1,264 @@
+"""Nepali (नेपाली) for `i18n.tr`: the English sentence -> its Nepali. Call Break words as
+players in Nepal use them: कल (call), हात (trick), पत्ती (card), स्पेड तुरुप (spades are
+trumps). Card codes (A♠) and numbers stay as on the cards."""
+
+from __future__ import annotations
+
+from callbreak.engine import Suit
+
+SUITS = {Suit.SPADES: "स्पेड", Suit.HEARTS: "हार्ट", Suit.CLUBS: "क्लब",
+         Suit.DIAMONDS: "डाइमन"}
+
+TEXT: dict[str, str] = {
+    # names
+    "You": "तपाईं",
+    "Aarati": "आरती",
+    "Bikash": "विकास",
+    "Sushila": "सुशीला",
+    # main menu, pause, placeholders
+    "New game": "नयाँ खेल",
+    "Continue": "खेल जारी राख्नुहोस्",
+    "Daily deal": "दैनिक खेल",
+    "Settings": "सेटिङ",
+    "Statistics": "तथ्याङ्क",
+    "How to play": "कसरी खेल्ने",
+    "Quit": "बन्द गर्नुहोस्",
+    "Call Break, the card game of Nepal": "कल ब्रेक, नेपालको तास खेल",
+    "The saved game could not be read; starting a new one.":
+        "सुरक्षित खेल पढ्न सकिएन; नयाँ खेल सुरु हुँदैछ।",
+    "This screen is on its way. Press Esc to go back.":
+        "यो स्क्रिन बन्दै छ। फर्कन Esc थिच्नुहोस्।",
+    "Paused": "खेल रोकिएको छ",
+    "Resume": "खेल जारी राख्नुहोस्",
+    "Quit to menu": "मेनुमा फर्कनुहोस्",
+    "Esc to resume": "फेरि खेल्न Esc",
+    "Sound on": "आवाज: खुला",
+    "Sound off": "आवाज: बन्द",
+    "That setting cannot be used: {error}": "यो सेटिङ प्रयोग गर्न मिलेन: {error}",
+    "Full screen is not available: {error}": "पूरा स्क्रिन मिलेन: {error}",
+    "Could not save the settings: {error}": "सेटिङ सुरक्षित गर्न सकिएन: {error}",
+    "on": "खुला",
+    "off": "बन्द",
+    " or ": " वा ",
+    " and ": " र ",
+    # the table
+    "Your turn: pick a card": "तपाईंको पालो: एउटा पत्ती छान्नुहोस्",
+    "{name} to play": "{name}को पालो",
+    "{name} calls {call}": "{name}को कल {call}",
+    "You take the trick": "तपाईंले हात जित्नुभयो",
+    "{name} takes the trick": "{name}ले हात जित्नुभयो",
+    "Round {n}: You deal": "राउन्ड {n}: तपाईंले बाँड्ने",
+    "Round {n}: {name} deals": "राउन्ड {n}: {name}ले बाँड्ने",
+    "Redeal: {who} had {reason}. The same dealer deals again.":
+        "फेरि बाँड: {who}सँग {reason}। उही बाँड्नेले फेरि बाँड्छ।",
+    "no spade": "एउटा पनि स्पेड थिएन",
+    "no face card": "J, Q वा K कुनै थिएन",
+    "Thinking about a hint…": "सुझाव सोच्दै…",
+    "Hint: play the {card}. {reason}": "सुझाव: {card} खेल्नुहोस्। {reason}",
+    "Could not save the game: {error}": "खेल सुरक्षित गर्न सकिएन: {error}",
+    "D": "बाँ",
+    "score": "अंक",
+    "your call": "कल गर्नुहोस्",
+    "calling": "कल गर्दै",
+    "no call yet": "कल बाँकी",
+    "won / call": "जित / कल",
+    "thinking": "सोच्दै",
+    "Round {n} of {rounds}": "राउन्ड {n} / {rounds}",
+    "Daily deal {day}": "दैनिक खेल {day}",
+    "Play goes anticlockwise": "खेल घडीको उल्टो दिशामा",
+    "Play goes clockwise": "खेल घडीको दिशामा",
+    "spades are trumps": "स्पेड तुरुप हो",
+    "Menu": "मेनु",
+    "Last trick": "अघिल्लो हात",
+    "Hint": "सुझाव",
+    "Your call": "तपाईंको कल",
+    "How many tricks will you take?  (← →, a number, Enter)":
+        "तपाईं कति हात जित्नुहुन्छ?  (← →, अंक, Enter)",
+    "★ suggested: {n}   (H: why)": "★ सुझाव: {n}   (H: किन?)",
+    "Call {n}  (Enter)": "कल {n}  (Enter)",
+    # the engine's reasons (matched in i18n.reason)
+    "The {card} is not in your hand.": "{card} तपाईंसँग छैन।",
+    "You must follow {suit}.": "तपाईंसँग {suit} छ, त्यसैले {suit} नै खेल्नुपर्छ।",
+    "You must beat the {best} with the {card}.":
+        "{best} भन्दा ठूलो खेल्नुपर्छ: {card} खेल्नुहोस्।",
+    "You must beat the {best} with a higher {suit} ({cards}).":
+        "{best} भन्दा ठूलो {suit} खेल्नुपर्छ ({cards})।",
+    "You have no {suit}, so you must trump with a spade.":
+        "तपाईंसँग {suit} छैन, त्यसैले ♠ स्पेडले काट्नुपर्छ।",
+    "Wait for the calls to finish.": "सबैको कल सकिन पर्खनुहोस्।",
+    "The round is over.": "यो राउन्ड सकियो।",
+    "Wait for your turn.": "आफ्नो पालो पर्खनुहोस्।",
+    # round result and scorecard
+    "Player": "खेलाडी",
+    "Call": "कल",
+    "Tricks": "हात",
+    "Score": "अंक",
+    "Total": "जम्मा",
+    "made": "पुग्यो",
+    "missed": "पुगेन",
+    "See the final scores  (Enter)": "अन्तिम अंक हेर्नुहोस्  (Enter)",
+    "Next round  (Enter)": "अर्को राउन्ड  (Enter)",
+    "Final scores": "अन्तिम अंक",
+    "You win!": "तपाईं जित्नुभयो!",
+    "{name} wins": "{name} विजेता",
+    "{names} share the win": "{names} संयुक्त विजेता",
+    "Round {n}": "राउन्ड {n}",
+    "won / call, then the round's score": "जितेका हात / कल, अनि राउन्डको अंक",
+    "Back to menu": "मेनुमा फर्कनुहोस्",
+    "Play again": "फेरि खेल्नुहोस्",
+    # settings
+    "Back": "फर्कनुहोस्",
+    "On": "खुला",
+    "Off": "बन्द",
+    "↑ ↓ choose    ← → change    Enter change or press    Esc back":
+        "↑ ↓ छान्नुहोस्    ← → बदल्नुहोस्    Enter बदल्ने वा थिच्ने    Esc फर्कने",
+    "applies from your next game": "अर्को खेलदेखि लागू",
+    "Back to where you were. Everything is saved as you change it.":
+        "पहिलेकै ठाउँमा फर्कनुहोस्। जे बदल्नुभयो, त्यो तुरुन्तै सुरक्षित हुन्छ।",
+    "The sound is off just now: turn it on above to hear it.":
+        "अहिले आवाज बन्द छ: सुन्न माथि आवाज खोल्नुहोस्।",
+    "Your settings cannot be saved just now: they last until you close Callbreak.":
+        "अहिले सेटिङ सुरक्षित हुन सक्दैन: Callbreak बन्द नगरेसम्म मात्र रहन्छ।",
+    "Two colours": "दुई रङ",
+    "Four colours": "चार रङ",
+    "House rules": "खेलका नियम",
+    "Changes here apply from your next game, so a game in play keeps its rules.":
+        "यहाँका परिवर्तन अर्को खेलदेखि लागू हुन्छन्; चलिरहेको खेलका नियम बदलिँदैनन्।",
+    "Game length": "खेलको लम्बाइ",
+    "How many rounds one game lasts.": "एउटा खेलमा कति राउन्ड हुन्छन्।",
+    "3 rounds": "3 राउन्ड",
+    "5 rounds": "5 राउन्ड",
+    "10 rounds": "10 राउन्ड",
+    "A short game.": "छोटो खेल।",
+    "The usual game.": "सामान्य खेल।",
+    "A long game for a long evening.": "लामो साँझका लागि लामो खेल।",
+    "Call range": "कलको दायरा",
+    "The lowest and highest call a player may make.":
+        "खेलाडीले गर्न सक्ने सबैभन्दा सानो र ठूलो कल।",
+    "1 to 8": "1 देखि 8",
+    "1 to 13": "1 देखि 13",
+    "The usual range.": "सामान्य दायरा।",
+    "A great hand may call every trick.": "धेरै राम्रा पत्ती भए सबै 13 हात कल गर्न सकिन्छ।",
+    "Big call": "ठूलो कल",
+    "Big call: a call of 8 or more that is made scores 13.0, whatever the extra tricks.":
+        "ठूलो कल: 8 वा बढीको कल पुगे, थप हात जति भए पनि 13.0 अंक।",
+    "Must beat when following": "उही रङमा ठूलो खेल्नैपर्ने",
+    "Must beat: when you follow suit you must play higher than the best card so far, "
+    "if you can.":
+        "ठूलो खेल्नैपर्ने: उही रङ खेल्दा, सकेसम्म अहिलेसम्मको सबैभन्दा ठूलो पत्तीभन्दा "
+        "ठूलो खेल्नुपर्छ।",
+    "On is the usual rule in Nepal.": "नेपालमा प्रायः यो नियम खुला हुन्छ।",
+    "Off: any card of the suit led will do (Call Bridge style). You must still trump "
+    "when you have none.":
+        "बन्द: सुरु भएको रङको जुनसुकै पत्ती चल्छ (कल ब्रिज शैली)। त्यो रङ नभए स्पेडले "
+        "काट्नैपर्छ।",
+    "Redeal weak hands": "कमजोर पत्ती फेरि बाँड्ने",
+    "Redeal: if any hand has no spade, or no J, Q or K, the same dealer deals again.":
+        "फेरि बाँड: कसैसँग एउटा पनि स्पेड छैन, वा J, Q, K कुनै छैन भने उही बाँड्नेले "
+        "फेरि बाँड्छ।",
+    "Direction of play": "खेलको दिशा",
+    "Which way the deal, the calls and the play go round the table.":
+        "बाँड, कल र खेल टेबलमा कुन दिशातिर घुम्छन्।",
+    "Anticlockwise": "घडीको उल्टो दिशा",
+    "Clockwise": "घडीको दिशा",
+    "After you comes the player on your right, as in Nepal.":
+        "तपाईंपछि दायाँपट्टिको खेलाडीको पालो, नेपालमा जस्तै।",
+    "After you comes the player on your left.": "तपाईंपछि बायाँपट्टिको खेलाडीको पालो।",
+    "Use the usual rules": "सामान्य नियम लगाउनुहोस्",
+    "Put every house rule back to the usual table of the rules page.":
+        "सबै नियमलाई नियमको पानामा लेखिएझैँ सामान्यमा फर्काउनुहोस्।",
+    "Opponents": "प्रतिद्वन्द्वी",
+    "Computer players": "कम्प्युटर खेलाडी",
+    "How strongly the three computer players play.":
+        "तीन कम्प्युटर खेलाडी कति बलियो खेल्छन्।",
+    "A new level plays from your next game.": "नयाँ स्तर अर्को खेलदेखि लागू हुन्छ।",
+    "Easy": "सजिलो",
+    "Medium": "मध्यम",
+    "Hard": "कठिन",
+    "Expert": "विशेषज्ञ",
+    "Gentle: good for learning the game.": "नरम: खेल सिक्न राम्रो।",
+    "A fair, steady game.": "ठीकठाक, स्थिर खेल।",
+    "Sharp play that punishes mistakes.": "तीखो खेल: गल्तीको सजाय दिन्छ।",
+    "The strongest play the game has.": "यो खेलको सबैभन्दा बलियो खेलाडी।",
+    "Table": "टेबल",
+    "Animation speed": "एनिमेसनको गति",
+    "How fast cards move, and how long the computer players pause between plays.":
+        "पत्ती कति छिटो सर्छन्, र कम्प्युटर खेलाडी हरेक चालअघि कति रोकिन्छन्।",
+    "Slow": "ढिलो",
+    "Normal": "सामान्य",
+    "Fast": "छिटो",
+    "Reduced motion": "कम चाल",
+    "Cards appear in place instead of flying across the table. Pauses to read the table "
+    "stay.":
+        "पत्ती टेबलमा उडेर होइन, सिधै ठाउँमा देखिन्छन्। पढ्नका लागि रोकाइ भने रहन्छ।",
+    "Card back": "पत्तीको पछाडि",
+    "The picture on the back of the cards.": "पत्तीको पछाडिको चित्र।",
+    "Red": "रातो",
+    "Blue": "निलो",
+    "Four-colour deck": "चार रङको तास",
+    "Clubs green and diamonds blue, so the four suits differ at a glance.":
+        "क्लब हरियो र डाइमन निलो, ताकि चारै रङ एकै नजरमा छुट्टिऊन्।",
+    "Sound": "आवाज",
+    "Sounds for dealing, playing and winning tricks. M turns them on or off at any time.":
+        "बाँड्दा, खेल्दा र हात जित्दाका आवाज। M ले जुनसुकै बेला खोल्छ वा बन्द गर्छ।",
+    "Volume": "आवाजको मात्रा",
+    "How loud the sounds are.": "आवाज कति ठूलो हुने।",
+    "Window and language": "विन्डो र भाषा",
+    "Full screen": "पूरा स्क्रिन",
+    "Fill the whole screen. F11 switches at any time.":
+        "पूरै स्क्रिन ढाक्छ। F11 ले जुनसुकै बेला बदल्छ।",
+    "Language": "भाषा",
+    "The language of the game's words.": "खेलमा देखिने शब्दहरूको भाषा।",
+    "Every screen changes at once.": "सबै स्क्रिन तुरुन्तै बदलिन्छन्।",
+    # statistics
+    "Games played": "खेलेका खेल",
+    "Won": "जित",
+    "Shared wins": "बाँडिएको जित",
+    "Win rate": "जित दर",
+    "Your play": "तपाईंको खेल",
+    "Rounds played": "खेलेका राउन्ड",
+    "Calls made": "पुगेका कल",
+    "Average round score": "राउन्डको औसत अंक",
+    "Best game total": "सबैभन्दा राम्रो खेलको जम्मा",
+    "Longest run of made calls": "लगातार कल पुगेको सबैभन्दा लामो क्रम",
+    "{made} of {rounds}": "{rounds} मध्ये {made}",
+    "1 round": "1 राउन्ड",
+    "{n} rounds": "{n} राउन्ड",
+    "By computer-player level": "कम्प्युटर खेलाडीको स्तर अनुसार",
+    "Level": "स्तर",
+    "Games": "खेल",
+    "Shared": "बाँडिएको",
+    "Average": "औसत",
+    "In bold: {level}, the level you play now.": "गाढा अक्षरमा: {level}, अहिले तपाईंले खेल्ने स्तर।",
+    "Today's daily deal": "आजको दैनिक खेल",
+    "Not played yet today.": "आज अझै खेलिएको छैन।",
+    "Choose Daily deal on the main menu: everyone gets the same cards today.":
+        "मुख्य मेनुमा ‘दैनिक खेल’ छान्नुहोस्: आज सबैले उस्तै पत्ती पाउँछन्।",
+    "you won!": "तपाईं जित्नुभयो!",
+    "you shared the win.": "जित बाँडियो।",
+    "not a win this time.": "यस पटक जित भएन।",
+    "Played today: total {total}, {verdict}": "आज खेलियो: जम्मा {total}, {verdict}",
+    "Calls made in {made} of {rounds} rounds. A new deal comes tomorrow.":
+        "{rounds} मध्ये {made} राउन्डमा कल पुग्यो। भोलि नयाँ खेल आउँछ।",
+    "Started today: 1 round played, {score} so far.":
+        "आज सुरु भयो: 1 राउन्ड खेलियो, अहिलेसम्म {score}।",
+    "Started today: {rounds} rounds played, {score} so far.":
+        "आज सुरु भयो: {rounds} राउन्ड खेलियो, अहिलेसम्म {score}।",
+    "Continue it from the main menu to finish it for the record.":
+        "रेकर्डमा गन्न मुख्य मेनुबाट जारी राखेर सक्नुहोस्।",
+    "Finish a round and your figures start to appear here.":
+        "एउटा राउन्ड सकेपछि तपाईंका तथ्याङ्क यहाँ देखिन थाल्छन्।",
+    "Reset statistics": "तथ्याङ्क मेटाउनुहोस्",
+    "Reset all statistics?": "सबै तथ्याङ्क मेटाउने?",
+    "This cannot be undone.": "मेटाएपछि फिर्ता आउँदैन।",
+    "Yes, reset": "हो, मेटाउनुहोस्",
+    "No, keep them": "होइन, राख्नुहोस्",
+    "Statistics reset.": "तथ्याङ्क मेटियो।",
+    "The statistics could not be reset: {error}": "तथ्याङ्क मेटाउन सकिएन: {error}",
+    "Statistics are not being kept just now: Callbreak could not open the folder where it "
+    "keeps its files. Your games play just the same.":
+        "अहिले तथ्याङ्क राखिँदैन: Callbreak ले आफ्ना फाइल राख्ने फोल्डर खोल्न सकेन। "
+        "खेल भने उस्तै चल्छ।",
+    "← → choose    Enter press    Esc back": "← → छान्नुहोस्    Enter थिच्नुहोस्    Esc फर्कने",
+    "Enter or Esc back": "फर्कन Enter वा Esc",
+}
