@@ -1,0 +1,372 @@
+"""Nepali and Hindi: every sentence has its translation, the engine's reasons are
+recognised whatever it says, the language switches live from Settings, and each main
+screen drawn in Nepali or Hindi keeps its text inside its panels and the window."""
+
+from __future__ import annotations
+
+import ast
+import os
+import random
+import re
+import string
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from callbreak import ai  # noqa: E402
+from callbreak.app import i18n  # noqa: E402
+from callbreak.app import theme as th  # noqa: E402
+from callbreak.app.context import App  # noqa: E402
+from callbreak.app.input import BACK, CONFIRM, DOWN, RIGHT, Intent  # noqa: E402
+from callbreak.app.pause import PauseScene  # noqa: E402
+from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
+from callbreak.app.screens import ui  # noqa: E402
+from callbreak.app.screens.settings import SettingsScene  # noqa: E402
+from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.engine import (  # noqa: E402
+    CARDS,
+    GAME_OVER,
+    ROUND_OVER,
+    Card,
+    Game,
+    HouseRules,
+    Suit,
+    illegal_reason,
+)
+from callbreak.engine.round import Round  # noqa: E402
+from callbreak.store import Settings, Store  # noqa: E402
+
+APP = Path(__file__).resolve().parent.parent / "callbreak" / "app"
+LANGS = ("ne", "hi")
+# shown as they are in every language: the names of the languages themselves
+SAME_EVERYWHERE = {"English", "नेपाली", "हिन्दी"}
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> None:
+    yield
+    i18n.set_language("en")  # the language is app-wide: leave it as the other tests expect
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai, "suggest_call", lambda view: (3, "A test hint."))
+    monkeypatch.setattr(ai, "suggest_card", lambda view: (view.legal[0], "A test hint."))
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def literal_keys() -> set[str]:
+    """English sentences the app's code hands to tr() or to a button, as literals."""
+    keys: set[str] = set()
+    for path in APP.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func.id if isinstance(node.func, ast.Name) else \
+                getattr(node.func, "attr", "")
+            if func in ("tr", "Button") and isinstance(node.args[0], ast.Constant):
+                keys.add(node.args[0].value)
+    return keys
+
+
+def settings_keys() -> set[str]:
+    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True)
+    scene = SettingsScene(app)
+    keys: set[str] = set()
+    for column in scene.columns:
+        for group in column:
+            keys |= {group.heading, group.note}
+            for o in group.options:
+                keys |= {o.label, o.help, o.later, *(t for _, t in o.choices),
+                         *o.notes.values()}
+    return {k for k in keys if k} - SAME_EVERYWHERE
+
+
+# -- the tables ------------------------------------------------------------------------------
+def test_nepali_and_hindi_translate_the_same_sentences_with_the_same_holes() -> None:
+    ne, hi = i18n.TABLES["ne"], i18n.TABLES["hi"]
+    assert set(ne) == set(hi)
+    for english in ne:
+        assert fields(ne[english]) == fields(english) == fields(hi[english]), english
+        for table in (ne, hi):
+            assert th.has_devanagari(table[english]) or english == table[english], english
+
+
+def test_every_sentence_the_code_names_has_both_translations() -> None:
+    missing = {lang: sorted(k for k in literal_keys() | settings_keys()
+                            if k not in i18n.TABLES[lang]) for lang in LANGS}
+    assert missing == {"ne": [], "hi": []}
+
+
+def test_a_missing_or_broken_translation_falls_back_to_english(monkeypatch) -> None:
+    i18n.set_language("ne")
+    assert i18n.tr("A sentence nobody translated.") == "A sentence nobody translated."
+    assert i18n.tr("{n} apples", n=3) == "3 apples"
+    monkeypatch.setitem(i18n.TABLES["ne"], "{n} pears", "{m} नास्पाती")
+    assert i18n.tr("{n} pears", n=2) == "2 pears"
+    i18n.set_language("xx")
+    assert i18n.language() == "en"
+
+
+def test_names_and_their_initials() -> None:
+    i18n.set_language("ne")
+    assert [i18n.name(s) for s in range(4)] == ["तपाईं", "आरती", "विकास", "सुशीला"]
+    assert [i18n.initial(i18n.name(s)) for s in range(1, 4)] == ["आ", "वि", "सु"]
+    i18n.set_language("en")
+    assert i18n.name(1) == "Aarati" and i18n.initial("Aarati") == "A"
+
+
+# -- the engine's reasons --------------------------------------------------------------------
+EXAMPLES = [  # one of each shape the engine writes (hand, trick, card)
+    ("AH 2H 9C", "KH", "9C", "You must follow hearts."),
+    ("AH 2H 9C", "KH", "2H", "You must beat the K♥ with the A♥."),
+    ("JH KH AH 2H", "10H", "2H", "You must beat the 10♥ with a higher heart (J♥, K♥ or A♥)."),
+    ("2S 9C", "AD", "9C", "You have no diamonds, so you must trump with a spade."),
+    ("3S 9S KC", "QD 5S", "3S", "You must beat the 5♠ with the 9♠."),
+    ("AH", "KH", "QC", "The Q♣ is not in your hand."),
+]
+
+
+@pytest.mark.parametrize("hand, trick, card, english", EXAMPLES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_engine_sentence_shape_is_translated(hand, trick, card, english, lang) -> None:
+    said = illegal_reason(Card.parse(card), Card.parse_many(hand), Card.parse_many(trick),
+                          HouseRules())
+    assert said == english  # the engine's wording: a change here needs a new pattern
+    i18n.set_language(lang)
+    out = i18n.reason(said)
+    assert out != said and th.has_devanagari(out)
+    assert sorted(re.findall(i18n._CARD, out)) == sorted(re.findall(i18n._CARD, said))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rounds_turn_sentences_are_translated(lang) -> None:
+    rnd = Round(HouseRules(), dealer=0, rng=random.Random(1))
+    card = rnd.hand(rnd.turn)[0]
+    sentences = {rnd.why_not(rnd.turn, card)}
+    for _ in range(4):
+        rnd.call(rnd.turn, 2)
+    sentences.add(rnd.why_not((rnd.turn + 1) % 4, rnd.hand((rnd.turn + 1) % 4)[0]))
+    assert sentences == {"Wait for the calls to finish.", "Wait for your turn."}
+    i18n.set_language(lang)
+    for s in sentences | {"The round is over."}:
+        assert i18n.matches_engine(s) and th.has_devanagari(i18n.reason(s))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.randoms(use_true_random=False), st.integers(0, 3), st.booleans())
+def test_every_illegal_reason_the_engine_gives_is_translated(rng, trick_len, must_beat):
+    deck = list(CARDS)
+    rng.shuffle(deck)
+    hand = deck[:rng.randint(1, 13)]
+    trick = deck[13:13 + trick_len]
+    rules = HouseRules(must_beat=must_beat)
+    for card in hand + [deck[-1]]:
+        said = illegal_reason(card, hand, trick, rules)
+        if said is None:
+            continue
+        assert i18n.matches_engine(said), said
+        for lang in LANGS:
+            i18n.set_language(lang)
+            out = i18n.reason(said)
+            assert th.has_devanagari(out) and not re.search(r"[a-z]{2}", out), out
+            assert sorted(re.findall(i18n._CARD, out)) == \
+                sorted(re.findall(i18n._CARD, said)), (said, out)
+        i18n.set_language("en")
+        assert i18n.reason(said) == said
+
+
+def test_suit_words_carry_their_symbol() -> None:
+    i18n.set_language("hi")
+    assert i18n.suit_word(Suit.SPADES) == "♠ हुकुम"
+    i18n.set_language("en")
+    assert i18n.suit_word(Suit.HEARTS) == "hearts"
+
+
+# -- live switching --------------------------------------------------------------------------
+def test_choosing_nepali_then_hindi_in_settings_changes_the_menu_at_once(tmp_path) -> None:
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True, store=store)
+    app.scenes.push(app.main_menu())
+    app.step(1 / 60)
+    menu = app.scenes.top.menu
+    assert menu.rows[0].label_text() == "New game"
+    app.open_screen("settings")
+    scene = app.scenes.top
+    while scene.focus_key() != "language":
+        app.feed(Intent(DOWN))
+    app.feed(Intent(RIGHT))
+    app.step(1 / 60)
+    app.render()
+    assert app.settings.language == "ne" and store.settings.language == "ne"
+    assert "भाषा" in [i18n.tr(o.label) for o in scene.options]
+    app.feed(Intent(BACK))
+    app.step(1 / 60)
+    app.render()
+    assert app.scenes.top.menu.rows[0].label_text() == "नयाँ खेल"
+    app.open_screen("settings")
+    scene = app.scenes.top
+    while scene.focus_key() != "language":
+        app.feed(Intent(DOWN))
+    app.feed(Intent(RIGHT))
+    app.feed(Intent(BACK))
+    app.step(1 / 60)
+    assert app.scenes.top.menu.rows[0].label_text() == "नया खेल"
+    # a new start reads the saved choice
+    again = App(size=(1024, 640), headless=True, thinker="inline", instant=True,
+                store=Store.open(tmp_path / "c", tmp_path / "d", False))
+    assert again.settings.language == "hi" and i18n.language() == "hi"
+
+
+# -- every main screen, drawn ----------------------------------------------------------------
+class TextSpy:
+    """Records where each line of text lands and every panel drawn, for one frame."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.made: dict[int, str] = {}
+        self.placed: list[tuple[str, pygame.Rect]] = []
+        self.panels: list[pygame.Rect] = []
+        self.seen: list[str] = []  # every line drawn so far
+        text, blit, image, panel = th.Theme.text, th.Theme.blit_text, ui.Painter.image, th.panel
+
+        def spy_text(theme, s, *a, **k):
+            surf = text(theme, s, *a, **k)
+            self.made[id(surf)] = s
+            return surf
+
+        def spy_blit(theme, surface, s, *a, **k):
+            rect = blit(theme, surface, s, *a, **k)
+            self.placed.append((s, rect))
+            return rect
+
+        def spy_image(painter, surf, **anchor):
+            rect = image(painter, surf, **anchor)
+            if id(surf) in self.made:
+                self.placed.append((self.made[id(surf)], rect))
+            return rect
+
+        def spy_panel(surface, rect, *a, **k):
+            self.panels.append(pygame.Rect(rect))
+            return panel(surface, rect, *a, **k)
+
+        monkeypatch.setattr(th.Theme, "text", spy_text)
+        monkeypatch.setattr(th.Theme, "blit_text", spy_blit)
+        monkeypatch.setattr(ui.Painter, "image", spy_image)
+        monkeypatch.setattr(th, "panel", spy_panel)
+
+    def frame(self, app: App) -> list[str]:
+        """Draw one frame; the lines that leave the window or the panel they sit on."""
+        self.placed, self.panels = [], []
+        app.render()
+        assert self.placed, "no text was drawn"
+        self.seen += [s for s, _ in self.placed]
+        window = app.screen.get_rect()
+        placed = list(self.placed)
+        bad = []
+        for s, rect in placed:
+            if not window.contains(rect):
+                bad.append(f"{s!r} leaves the window")
+                continue
+            under = [p for p in self.panels if p.collidepoint(rect.center)]
+            if under:
+                box = under[-1]  # the top-most panel under the line: the one it sits on
+                if not box.inflate(2, 2).contains(rect):
+                    bad.append(f"{s!r} {rect} overflows its panel {box}")
+        return bad
+
+
+def stats_store(tmp_path) -> Store:
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    game = Game(HouseRules(rounds=3), seed=4)
+    finish(game, store)
+    return store
+
+
+def finish(game: Game, store=None) -> Game:
+    rng = random.Random(3)
+    while game.phase != GAME_OVER:
+        if game.phase == ROUND_OVER:
+            if store is not None:
+                store.record_round(game, "medium", None)
+            game.next_round()
+        elif game.phase == "calling":
+            game.call(game.turn, rng.randint(1, 5))
+        else:
+            game.play(game.turn, rng.choice(list(game.view(game.turn).legal)))
+    if store is not None:
+        store.record_game(game, "medium", None)
+    return game
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp_path):
+    spy = TextSpy(monkeypatch)
+    size = (1024, 640)
+    store = stats_store(tmp_path)
+    app = App(size=size, headless=True, thinker="inline", instant=True, store=store,
+              settings=Settings(language=lang))
+    problems: list[str] = []
+    app.scenes.push(app.main_menu())
+    app.step(1 / 60)
+    problems += spy.frame(app)
+    app.open_screen("settings")
+    scene = app.scenes.top
+    for _ in range(len(scene.options) + 1):
+        problems += spy.frame(app)
+        app.feed(Intent(DOWN))
+    app.scenes.pop()
+    app.open_screen("stats")
+    app.step(1 / 60)
+    problems += spy.frame(app)
+    app.scenes.reset(app.main_menu())
+    # the table: calling, then playing with a refused card explained
+    game = Game(HouseRules(rounds=3), seed=11)
+    table = TableScene(app, game, level="easy")
+    app.scenes.reset(table)
+    for _ in range(600):
+        app.step(1 / 30)
+        if table.my_turn and game.phase == "calling":
+            break
+    assert game.phase == "calling"
+    problems += spy.frame(app)
+    app.feed(Intent(CONFIRM))
+    for _ in range(600):
+        app.step(1 / 30)
+        if table.my_turn and game.phase == "playing" and game.round.trick:
+            legal = set(game.view(0).legal)
+            if any(c not in legal for c in game.view(0).hand):
+                break
+        elif table.my_turn and game.phase == "playing":
+            app.feed(Intent(CONFIRM))
+            app.feed(Intent(CONFIRM))
+    view = game.view(0)
+    refused = next(c for c in view.hand if c not in set(view.legal))
+    assert not table.try_play(refused)
+    assert th.has_devanagari(table.message)
+    table.show_last = bool(table.last_trick)
+    problems += spy.frame(app)
+    app.scenes.push(PauseScene(app, table))
+    problems += spy.frame(app)
+    # the round result and the final scorecard
+    done = finish(Game(HouseRules(rounds=3), seed=5))
+    app.scenes.reset(app.main_menu())
+    app.scenes.push(RoundResultScene(app, done, lambda: None))
+    app.step(1.0)
+    problems += spy.frame(app)
+    app.scenes.reset(ScorecardScene(app, done))
+    app.step(1.0)
+    problems += spy.frame(app)
+    assert problems == []
+    # no English left, but for key names, the game's name and the (English) hint
+    english = {s for s in spy.seen
+               if re.search(r"[A-Za-z]{4}", re.sub(r"Enter|Callbreak|A test hint\.", "", s))}
+    assert english == set()
