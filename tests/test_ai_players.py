@@ -147,3 +147,28 @@ def test_hint_for_the_only_legal_card_says_so():
             assert card == view.legal[0] and "only" in reason
             return
         game.play(game.turn, make_player("medium").choose_card(view))
+
+
+def test_search_stops_at_its_own_clock():
+    """The budget is the player's own wall clock: a clock that jumps a second per reading
+    leaves time for one sampled deal only, and the card is still legal."""
+    from callbreak.ai.search import SearchPlayer
+
+    ticks = iter(range(10**6))
+    player = SearchPlayer("hard", seed=1, clock=lambda: next(ticks))
+    game = Game(HouseRules(), 8)
+    advance(game, 2)
+    view = game.view(game.turn)
+    estimate = player.card_values(view)
+    assert estimate.deals == 1 and len(estimate.means) == len(estimate.cards)
+    assert player.choose_card(view) in view.legal
+
+
+def test_exact_search_cashes_boss_trumps():
+    from callbreak.ai.sim import Solver, Table
+
+    hands = [mask_of(Card.parse_many(h)) for h in
+             ("AS KS QS", "2H 3H 4H", "2C 3C 4C", "2D 3D JS")]
+    rules = HouseRules()
+    table = Table(hands, [3, 1, 1, 1], [4, 3, 3, 0], 0, [], (1 << 52) - 1 & ~sum(hands), rules)
+    assert Solver(rules, [3, 1, 1, 1]).value(table) == (7, 3, 3, 0)
