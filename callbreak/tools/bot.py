@@ -92,10 +92,11 @@ def make_server(level: str, host: str = "127.0.0.1", port: int = 7000,
 
 
 def _time_scale(level: str, body: object) -> float:
-    """Shrink the search budget when the request's timeBudget (ms) is tighter than ours."""
+    """Shrink the search budget when the request's timeBudget (ms; some servers send
+    timeRemaining) is tighter than ours."""
     if level not in ("hard", "expert") or not isinstance(body, dict):
         return 1.0
-    budget = body.get("timeBudget")
+    budget = body.get("timeBudget", body.get("timeRemaining"))
     if not isinstance(budget, (int, float)) or isinstance(budget, bool) or budget <= 0:
         return 1.0
     from callbreak.ai.search import EXPERT, HARD
