@@ -27,6 +27,7 @@ from callbreak.app.input import BACK, CONFIRM, DOWN, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.screens import ui  # noqa: E402
+from callbreak.app.screens.howto import PAGES, HowToScene, KeyTable  # noqa: E402
 from callbreak.app.screens.settings import SettingsScene  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.engine import (  # noqa: E402
@@ -75,7 +76,22 @@ def literal_keys() -> set[str]:
                 getattr(node.func, "attr", "")
             if func in ("tr", "Button") and isinstance(node.args[0], ast.Constant):
                 keys.add(node.args[0].value)
+            if func in ("hints", "pill", "title"):  # these say their text through tr()
+                keys |= {a.value for a in node.args
+                         if isinstance(a, ast.Constant) and isinstance(a.value, str)}
     return keys
+
+
+def howto_keys() -> set[str]:
+    keys: set[str] = set()
+    for page in PAGES:
+        keys |= {page.heading, *page.points}
+        for pic in page.pictures:
+            keys |= {getattr(pic, name, "") for name in
+                     ("label", "caption", "left_note", "right_note")}
+            if isinstance(pic, KeyTable):
+                keys |= {meaning for _, meaning in pic.rows}
+    return {k for k in keys if k}
 
 
 def settings_keys() -> set[str]:
@@ -102,7 +118,7 @@ def test_nepali_and_hindi_translate_the_same_sentences_with_the_same_holes() -> 
 
 
 def test_every_sentence_the_code_names_has_both_translations() -> None:
-    missing = {lang: sorted(k for k in literal_keys() | settings_keys()
+    missing = {lang: sorted(k for k in literal_keys() | settings_keys() | howto_keys()
                             if k not in i18n.TABLES[lang]) for lang in LANGS}
     assert missing == {"ne": [], "hi": []}
 
@@ -369,4 +385,22 @@ def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp
     # no English left, but for key names, the game's name and the (English) hint
     english = {s for s in spy.seen
                if re.search(r"[A-Za-z]{4}", re.sub(r"Enter|Callbreak|A test hint\.", "", s))}
+    assert english == set()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> None:
+    spy = TextSpy(monkeypatch)
+    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True,
+              settings=Settings(language=lang))
+    app.scenes.push(app.main_menu())
+    app.open_screen("rules")
+    assert isinstance(app.scenes.top, HowToScene)
+    problems = []
+    for _ in PAGES:
+        app.step(1 / 60)
+        problems += spy.frame(app)
+        app.feed(Intent(RIGHT))
+    assert problems == []
+    english = {s for s in spy.seen if re.search(r"[A-Za-z]{4}", re.sub(r"Enter|Space", "", s))}
     assert english == set()

@@ -260,4 +260,149 @@ TEXT: dict[str, str] = {
         "खेल पहले जैसा ही चलता है।",
     "← → choose    Enter press    Esc back": "← → चुनें    Enter दबाएँ    Esc वापस",
     "Enter or Esc back": "वापस: Enter या Esc",
+    # how to play
+    "The game": "खेल",
+    "Four players, each for themselves: you and three computer players.":
+        "चार खिलाड़ी, सब अपने-अपने लिए: आप और तीन कंप्यूटर खिलाड़ी।",
+    "All 52 cards are dealt, 13 to each player. In every suit the ace is highest and "
+    "the two lowest.":
+        "सभी 52 पत्ते बाँटे जाते हैं, हर खिलाड़ी को 13। हर रंग में इक्का सबसे बड़ा और "
+        "दुक्की सबसे छोटी।",
+    "Spades are always trumps: any spade beats any card of another suit.":
+        "हुकुम हमेशा तुरुप है: कोई भी हुकुम दूसरे रंग के किसी भी पत्ते को काट देता है।",
+    "A game has 5 rounds. The highest total after the last round wins.":
+        "एक खेल में 5 राउंड होते हैं। आख़िरी राउंड के बाद सबसे ज़्यादा कुल अंक वाला जीतता है।",
+    "Highest to lowest, in every suit": "हर रंग में, बड़े से छोटा",
+    "high": "बड़ा",
+    "low": "छोटा",
+    "Even the 2♠ beats the A♥: spades are trumps.": "2♠ भी A♥ को काट देता है: हुकुम तुरुप है।",
+    "Calling": "कॉल करना",
+    "After the deal each player calls how many tricks they mean to win, from 1 to 8.":
+        "बँटाई के बाद हर खिलाड़ी कॉल करता है कि वह कितने हाथ जीतेगा, 1 से 8 तक।",
+    "There is no pass and no zero, and the calls need not add up to 13.":
+        "पास या शून्य की कॉल नहीं होती, और सबकी कॉल का जोड़ 13 होना ज़रूरी नहीं।",
+    "The player after the dealer calls first, and leads the first trick.":
+        "बाँटने वाले के बाद वाला खिलाड़ी पहले कॉल करता है और पहला हाथ शुरू करता है।",
+    "The game suggests a call for your hand; change it with ← → or the number keys and "
+    "press Enter.":
+        "खेल आपके पत्तों के लिए एक कॉल सुझाता है; ← → या अंकों की कुंजियों से बदलें और "
+        "Enter दबाएँ।",
+    "A hand that might call 4": "ऐसे पत्ते जिन पर 4 की कॉल हो सकती है",
+    "Its likely tricks": "इनसे बनने वाले हाथ",
+    "Aces, kings and spades win tricks: count them to choose a call.":
+        "इक्के, बादशाह और हुकुम हाथ जिताते हैं: इन्हें गिनकर कॉल चुनें।",
+    "Playing a trick": "एक हाथ खेलना",
+    "The leader plays any card; then each player plays one card in turn "
+    "(anticlockwise: the player on the leader's right goes next).":
+        "शुरू करने वाला कोई भी पत्ता चलता है; फिर बारी-बारी से हर खिलाड़ी एक पत्ता चलता "
+        "है (घड़ी की उलटी दिशा में: शुरू करने वाले के दाईं ओर वाला अगला)।",
+    "You must play the suit led if you have it.":
+        "जो रंग चला गया है, वह आपके पास हो तो वही चलना होगा।",
+    "The highest card of the suit led wins the trick, unless a spade was played: then "
+    "the highest spade wins.":
+        "चले हुए रंग का सबसे बड़ा पत्ता हाथ जीतता है; पर अगर हुकुम चला गया हो तो सबसे "
+        "बड़ा हुकुम जीतता है।",
+    "The winner leads the next trick. A round has 13 tricks.":
+        "जीतने वाला अगला हाथ शुरू करता है। एक राउंड में 13 हाथ होते हैं।",
+    "Hearts led, no spade: the K♥ wins.": "पान चला, कोई हुकुम नहीं: K♥ जीता।",
+    "A player with no hearts trumped: the 4♠ wins.":
+        "जिसके पास पान नहीं था, उसने हुकुम से काटा: 4♠ जीता।",
+    "You must beat the best card": "बड़ा पत्ता चलना ज़रूरी",
+    "When you follow suit, you must play higher than the best card in the trick, if "
+    "you can.":
+        "रंग मिलाते समय, हो सके तो मेज़ पर सबसे बड़े पत्ते से बड़ा पत्ता चलना होगा।",
+    "If you have nothing higher, any card of that suit will do.":
+        "उससे बड़ा न हो, तो उस रंग का कोई भी पत्ता चलेगा।",
+    "Once someone has trumped with a spade, any card of the suit led will do.":
+        "किसी ने हुकुम से काट दिया हो, तो चले हुए रंग का कोई भी पत्ता चलेगा।",
+    "The game dims the cards you may not play and tells you why.":
+        "जो पत्ते नहीं चल सकते वे धुँधले दिखते हैं, और खेल बताता है क्यों।",
+    "K♥ led: holding A♥ and 2♥, you must play the A♥.":
+        "K♥ चला: आपके पास A♥ और 2♥ हैं, तो A♥ ही चलना होगा।",
+    "Nothing above the K♥: either heart will do.": "K♥ से बड़ा कुछ नहीं: कोई भी पान चलेगा।",
+    "Trumping": "हुकुम से काटना",
+    "No card of the suit led? Then you must play a spade, if you have one.":
+        "चला हुआ रंग नहीं है? तो हुकुम हो तो हुकुम चलना होगा।",
+    "Any spade beats every card of the other suits: even the 2♠ beats an ace.":
+        "कोई भी हुकुम दूसरे रंगों के हर पत्ते को काटता है: 2♠ भी इक्के को काट देता है।",
+    "With no card of the suit led and no spade, you may play any card.":
+        "न चला हुआ रंग हो, न हुकुम, तो कोई भी पत्ता चल सकते हैं।",
+    "A♦ led and you have no diamonds: you must trump with the 2♠.":
+        "A♦ चला और आपके पास ईंट नहीं: 2♠ से काटना होगा।",
+    "No diamonds and no spades: any card will do.": "न ईंट, न हुकुम: कोई भी पत्ता चलेगा।",
+    "Overtrumping": "ऊपर से काटना",
+    "If a spade is already in the trick and you must trump too, you must play a higher "
+    "spade, if you have one.":
+        "अगर मेज़ पर पहले से हुकुम है और आपको भी काटना है, तो हो सके तो उससे बड़ा हुकुम "
+        "चलना होगा।",
+    "If all your spades are lower, you may play any card: a low spade or another suit.":
+        "आपके सारे हुकुम छोटे हों, तो कोई भी पत्ता चल सकते हैं: छोटा हुकुम या दूसरा रंग।",
+    "Q♦ led and trumped with the 5♠: you must overtrump with the 9♠.":
+        "Q♦ चला और 5♠ से काटा गया: आपको 9♠ से ऊपर से काटना होगा।",
+    "Your only spade, the 3♠, is lower than the 5♠: any card will do.":
+        "आपका अकेला हुकुम 3♠, 5♠ से छोटा है: कोई भी पत्ता चलेगा।",
+    "Scoring": "अंक गिनना",
+    "Win at least as many tricks as you called and you make your call: you score the "
+    "call, plus 0.1 for each extra trick.":
+        "जितनी कॉल की, कम से कम उतने हाथ जीतें तो कॉल पूरी: कॉल के बराबर अंक, और हर "
+        "ज़्यादा हाथ का 0.1।",
+    "Win fewer and you lose your call.": "कम जीते तो कॉल के बराबर अंक कटते हैं।",
+    "Scores add up over the rounds. The highest total wins; players tied at the top "
+    "share the win.":
+        "राउंडों के अंक जुड़ते जाते हैं। सबसे ज़्यादा कुल वाला जीतता है; बराबरी पर जीत "
+        "साझा होती है।",
+    "Game length: 3, 5 or 10 rounds.": "खेल की लंबाई: 3, 5 या 10 राउंड।",
+    "Call range: 1 to 8, or 1 to 13.": "कॉल की सीमा: 1 से 8, या 1 से 13।",
+    "Big call: a made call of 8 or more scores 13.0.":
+        "बड़ी कॉल: 8 या ज़्यादा की कॉल पूरी हो तो 13.0 अंक।",
+    "Must beat off: a player following suit may play any card of that suit.":
+        "बड़ा पत्ता ज़रूरी बंद: रंग मिलाते समय उस रंग का कोई भी पत्ता चलेगा।",
+    "Redeal: a hand with no spade, or no J, Q or K, is dealt again.":
+        "दोबारा बँटाई: किसी के पास हुकुम न हो, या कोई J, Q या K न हो, तो फिर से बाँटा "
+        "जाता है।",
+    "Direction: anticlockwise (as in Nepal) or clockwise.":
+        "दिशा: घड़ी की उलटी (जैसे नेपाल में) या घड़ी की दिशा।",
+    "Choose them in Settings; they apply from your next game.":
+        "इन्हें सेटिंग में चुनें; ये अगले खेल से लागू होते हैं।",
+    "Keys and mouse": "कुंजियाँ और माउस",
+    "Play with the keyboard alone, with the mouse, or with both.":
+        "सिर्फ़ कीबोर्ड से, माउस से, या दोनों से खेलें।",
+    "With the mouse, click a card to play it. Click a dimmed card and the game says "
+    "which rule stops it.":
+        "माउस से पत्ते पर क्लिक करें तो वह चल दिया जाता है। धुँधले पत्ते पर क्लिक करें "
+        "तो खेल बताता है कि कौन-सा नियम रोक रहा है।",
+    "Your game is saved after every call and every trick: Continue on the main menu "
+    "picks it up again.":
+        "हर कॉल और हर हाथ के बाद खेल सहेजा जाता है: मुख्य मेनू में ‘खेल जारी रखें’ से "
+        "वहीं से शुरू करें।",
+    "choose a card (only those you may play)": "पत्ता चुनें (सिर्फ़ वही जो चल सकते हैं)",
+    "play it (Space too)": "पत्ता चलें (Space से भी)",
+    "a call, when calling": "कॉल करते समय, कॉल का अंक",
+    "a hint": "सुझाव",
+    "the last trick": "पिछला हाथ",
+    "pause": "खेल रोकें",
+    "full screen": "फ़ुल स्क्रीन",
+    "sound on or off": "आवाज़ चालू या बंद",
+    "wins": "जीता",
+    "led": "पहला",
+    "The trick": "मेज़ पर",
+    "Your hand": "आपके पत्ते",
+    "✓ may": "✓ चलेगा",
+    "Result": "नतीजा",
+    "Big call on: a made call of 8 scores 13.0.": "बड़ी कॉल चालू हो तो: 8 की पूरी कॉल पर 13.0 अंक।",
+    "Called {call}, won {won}: {score}": "कॉल {call}, जीते {won}: {score}",
+    "the call: {score}": "कॉल: {score}",
+    "extra: +0.1 each": "ज़्यादा: हर एक +0.1",
+    "Must beat": "बड़ा पत्ता ज़रूरी",
+    "Redeal": "दोबारा बँटाई",
+    "Direction": "दिशा",
+    "1 to {n}": "1 से {n}",
+    "clockwise": "घड़ी की दिशा",
+    "anticlockwise": "घड़ी की उलटी दिशा",
+    "Your table now": "अभी आपकी मेज़",
+    "{page} of {pages}": "{pages} में से {page}",
+    "‹ Previous": "‹ पिछला",
+    "Done": "हो गया",
+    "Next ›": "अगला ›",
+    "← → turn the page    Enter next    Esc back": "← → पन्ना पलटें    Enter अगला    Esc वापस",
 }

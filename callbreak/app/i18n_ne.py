@@ -261,4 +261,147 @@ TEXT: dict[str, str] = {
         "खेल भने उस्तै चल्छ।",
     "← → choose    Enter press    Esc back": "← → छान्नुहोस्    Enter थिच्नुहोस्    Esc फर्कने",
     "Enter or Esc back": "फर्कन Enter वा Esc",
+    # how to play
+    "The game": "खेल",
+    "Four players, each for themselves: you and three computer players.":
+        "चार खेलाडी, सबै आ-आफ्नै लागि: तपाईं र तीन कम्प्युटर खेलाडी।",
+    "All 52 cards are dealt, 13 to each player. In every suit the ace is highest and "
+    "the two lowest.":
+        "सबै 52 पत्ती बाँडिन्छन्, हरेकलाई 13 वटा। हरेक रङमा एक्का सबैभन्दा ठूलो र दुरी "
+        "सबैभन्दा सानो।",
+    "Spades are always trumps: any spade beats any card of another suit.":
+        "स्पेड सधैँ तुरुप हो: जुनसुकै स्पेडले अर्को रङको जुनसुकै पत्तीलाई जित्छ।",
+    "A game has 5 rounds. The highest total after the last round wins.":
+        "एउटा खेलमा 5 राउन्ड हुन्छन्। अन्तिम राउन्डपछि सबैभन्दा धेरै जम्मा अंक हुने जित्छ।",
+    "Highest to lowest, in every suit": "हरेक रङमा, ठूलोदेखि सानोसम्म",
+    "high": "ठूलो",
+    "low": "सानो",
+    "Even the 2♠ beats the A♥: spades are trumps.": "2♠ ले पनि A♥ लाई जित्छ: स्पेड तुरुप हो।",
+    "Calling": "कल गर्ने",
+    "After the deal each player calls how many tricks they mean to win, from 1 to 8.":
+        "बाँडेपछि हरेक खेलाडीले आफूले कति हात जित्ने हो, 1 देखि 8 सम्म कल गर्छ।",
+    "There is no pass and no zero, and the calls need not add up to 13.":
+        "पास वा शून्य कल हुँदैन, र सबैको कल जोड्दा 13 नै हुनुपर्दैन।",
+    "The player after the dealer calls first, and leads the first trick.":
+        "बाँड्नेपछिको खेलाडीले पहिले कल गर्छ, र पहिलो हात सुरु गर्छ।",
+    "The game suggests a call for your hand; change it with ← → or the number keys and "
+    "press Enter.":
+        "खेलले तपाईंका पत्ती हेरेर कल सुझाउँछ; ← → वा अंकका कीले बदलेर Enter थिच्नुहोस्।",
+    "A hand that might call 4": "4 कल गर्न सकिने पत्ती",
+    "Its likely tricks": "जित्न सकिने हात",
+    "Aces, kings and spades win tricks: count them to choose a call.":
+        "एक्का, बादशाह र स्पेडले हात जित्छन्: तिनलाई गनेर कल छान्नुहोस्।",
+    "Playing a trick": "एउटा हात खेल्ने",
+    "The leader plays any card; then each player plays one card in turn "
+    "(anticlockwise: the player on the leader's right goes next).":
+        "सुरु गर्नेले जुनसुकै पत्ती खेल्छ; त्यसपछि पालैपालो हरेकले एउटा पत्ती खेल्छ "
+        "(घडीको उल्टो दिशामा: सुरु गर्नेको दायाँपट्टिको खेलाडी अर्को)।",
+    "You must play the suit led if you have it.":
+        "सुरु भएको रङ तपाईंसँग छ भने त्यही खेल्नुपर्छ।",
+    "The highest card of the suit led wins the trick, unless a spade was played: then "
+    "the highest spade wins.":
+        "सुरु भएको रङको सबैभन्दा ठूलो पत्तीले हात जित्छ; तर स्पेड खेलिएको छ भने "
+        "सबैभन्दा ठूलो स्पेडले जित्छ।",
+    "The winner leads the next trick. A round has 13 tricks.":
+        "जित्नेले अर्को हात सुरु गर्छ। एउटा राउन्डमा 13 हात हुन्छन्।",
+    "Hearts led, no spade: the K♥ wins.": "हार्ट सुरु, स्पेड छैन: K♥ ले जित्छ।",
+    "A player with no hearts trumped: the 4♠ wins.":
+        "हार्ट नभएको खेलाडीले स्पेडले काट्यो: 4♠ ले जित्छ।",
+    "You must beat the best card": "ठूलो पत्ती खेल्नैपर्छ",
+    "When you follow suit, you must play higher than the best card in the trick, if "
+    "you can.":
+        "उही रङ खेल्दा, सक्नुहुन्छ भने टेबलमा भएको सबैभन्दा ठूलो पत्तीभन्दा ठूलो "
+        "खेल्नुपर्छ।",
+    "If you have nothing higher, any card of that suit will do.":
+        "त्योभन्दा ठूलो छैन भने त्यो रङको जुनसुकै पत्ती चल्छ।",
+    "Once someone has trumped with a spade, any card of the suit led will do.":
+        "कसैले स्पेडले काटिसकेपछि सुरु भएको रङको जुनसुकै पत्ती चल्छ।",
+    "The game dims the cards you may not play and tells you why.":
+        "खेल्न नमिल्ने पत्ती धमिलो देखिन्छन्, र खेलले किन भनेर बताउँछ।",
+    "K♥ led: holding A♥ and 2♥, you must play the A♥.":
+        "K♥ सुरु: तपाईंसँग A♥ र 2♥ छ, त्यसैले A♥ नै खेल्नुपर्छ।",
+    "Nothing above the K♥: either heart will do.": "K♥ भन्दा ठूलो छैन: जुनसुकै हार्ट चल्छ।",
+    "Trumping": "स्पेडले काट्ने",
+    "No card of the suit led? Then you must play a spade, if you have one.":
+        "सुरु भएको रङ छैन? त्यसो भए स्पेड छ भने स्पेड खेल्नुपर्छ।",
+    "Any spade beats every card of the other suits: even the 2♠ beats an ace.":
+        "जुनसुकै स्पेडले अरू रङका सबै पत्ती जित्छ: 2♠ ले पनि एक्कालाई जित्छ।",
+    "With no card of the suit led and no spade, you may play any card.":
+        "सुरु भएको रङ र स्पेड दुवै छैन भने जुनसुकै पत्ती खेल्न सकिन्छ।",
+    "A♦ led and you have no diamonds: you must trump with the 2♠.":
+        "A♦ सुरु, तपाईंसँग डाइमन छैन: 2♠ ले काट्नुपर्छ।",
+    "No diamonds and no spades: any card will do.":
+        "डाइमन पनि छैन, स्पेड पनि छैन: जुनसुकै पत्ती चल्छ।",
+    "Overtrumping": "माथिबाट काट्ने",
+    "If a spade is already in the trick and you must trump too, you must play a higher "
+    "spade, if you have one.":
+        "टेबलमा स्पेड परिसकेको छ र तपाईंले पनि काट्नुपर्छ भने, त्योभन्दा ठूलो स्पेड छ "
+        "भने त्यही खेल्नुपर्छ।",
+    "If all your spades are lower, you may play any card: a low spade or another suit.":
+        "तपाईंका सबै स्पेड सानो छन् भने जुनसुकै पत्ती खेल्न सकिन्छ: सानो स्पेड वा अर्को रङ।",
+    "Q♦ led and trumped with the 5♠: you must overtrump with the 9♠.":
+        "Q♦ सुरु, 5♠ ले काटियो: तपाईंले 9♠ ले माथिबाट काट्नुपर्छ।",
+    "Your only spade, the 3♠, is lower than the 5♠: any card will do.":
+        "तपाईंको एउटै स्पेड 3♠, 5♠ भन्दा सानो छ: जुनसुकै पत्ती चल्छ।",
+    "Scoring": "अंक गणना",
+    "Win at least as many tricks as you called and you make your call: you score the "
+    "call, plus 0.1 for each extra trick.":
+        "कल गरेजति वा बढी हात जिते कल पुग्छ: कल बराबर अंक, र हरेक थप हातको 0.1।",
+    "Win fewer and you lose your call.": "कम जिते कल बराबर अंक घट्छ।",
+    "Scores add up over the rounds. The highest total wins; players tied at the top "
+    "share the win.":
+        "राउन्डहरूको अंक जोडिँदै जान्छ। सबैभन्दा धेरै जम्मा हुने जित्छ; बराबर भए जित "
+        "बाँडिन्छ।",
+    "Game length: 3, 5 or 10 rounds.": "खेलको लम्बाइ: 3, 5 वा 10 राउन्ड।",
+    "Call range: 1 to 8, or 1 to 13.": "कलको दायरा: 1 देखि 8, वा 1 देखि 13।",
+    "Big call: a made call of 8 or more scores 13.0.": "ठूलो कल: 8 वा बढीको कल पुगे 13.0 अंक।",
+    "Must beat off: a player following suit may play any card of that suit.":
+        "ठूलो खेल्नैपर्ने बन्द: उही रङ खेल्दा त्यो रङको जुनसुकै पत्ती चल्छ।",
+    "Redeal: a hand with no spade, or no J, Q or K, is dealt again.":
+        "फेरि बाँड: कसैसँग स्पेड छैन, वा J, Q, K कुनै छैन भने फेरि बाँडिन्छ।",
+    "Direction: anticlockwise (as in Nepal) or clockwise.":
+        "दिशा: घडीको उल्टो (नेपालमा जस्तै) वा घडीको दिशा।",
+    "Choose them in Settings; they apply from your next game.":
+        "सेटिङमा छान्नुहोस्; अर्को खेलदेखि लागू हुन्छन्।",
+    "Keys and mouse": "की र माउस",
+    "Play with the keyboard alone, with the mouse, or with both.":
+        "किबोर्ड मात्र, माउस मात्र, वा दुवैले खेल्न सकिन्छ।",
+    "With the mouse, click a card to play it. Click a dimmed card and the game says "
+    "which rule stops it.":
+        "माउसले पत्तीमा क्लिक गरे त्यो खेलिन्छ। धमिलो पत्तीमा क्लिक गरे कुन नियमले "
+        "रोक्यो भनेर खेलले बताउँछ।",
+    "Your game is saved after every call and every trick: Continue on the main menu "
+    "picks it up again.":
+        "हरेक कल र हरेक हातपछि खेल सुरक्षित हुन्छ: मुख्य मेनुको ‘खेल जारी राख्नुहोस्’ "
+        "ले फेरि सुरु गर्छ।",
+    "choose a card (only those you may play)": "पत्ती छान्नुहोस् (खेल्न मिल्ने मात्र)",
+    "play it (Space too)": "खेल्नुहोस् (Space ले पनि)",
+    "a call, when calling": "कल गर्दा, कलको अंक",
+    "a hint": "सुझाव",
+    "the last trick": "अघिल्लो हात",
+    "pause": "खेल रोक्नुहोस्",
+    "full screen": "पूरा स्क्रिन",
+    "sound on or off": "आवाज खोल्ने वा बन्द गर्ने",
+    "wins": "जित्यो",
+    "led": "सुरु",
+    "The trick": "टेबलमा",
+    "Your hand": "तपाईंका पत्ती",
+    "✓ may": "✓ मिल्छ",
+    "Result": "नतिजा",
+    "Big call on: a made call of 8 scores 13.0.": "ठूलो कल खुला भए: 8 को कल पुगे 13.0 अंक।",
+    "Called {call}, won {won}: {score}": "कल {call}, जित {won}: {score}",
+    "the call: {score}": "कल: {score}",
+    "extra: +0.1 each": "थप: हरेकको +0.1",
+    "Must beat": "ठूलो खेल्नैपर्ने",
+    "Redeal": "फेरि बाँड",
+    "Direction": "दिशा",
+    "1 to {n}": "1 देखि {n}",
+    "clockwise": "घडीको दिशा",
+    "anticlockwise": "घडीको उल्टो दिशा",
+    "Your table now": "अहिलेको तपाईंको टेबल",
+    "{page} of {pages}": "{pages} मध्ये {page}",
+    "‹ Previous": "‹ अघिल्लो",
+    "Done": "सकियो",
+    "Next ›": "अर्को ›",
+    "← → turn the page    Enter next    Esc back": "← → पाना पल्टाउनुहोस्    Enter अर्को    Esc फर्कने",
 }

@@ -5,6 +5,8 @@ Enter turns to the next one and leaves after the last, Esc goes back.
 The pictures are worked examples. Which cards may be played, and who wins a trick, are
 asked of the engine (`legal_plays`, `trick_winner`, `score_round`), so a picture can never
 disagree with the game.
+
+The pages are written in English and said through `i18n.tr` as they are drawn.
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ import pygame
 from callbreak.engine import Card, HouseRules, legal_plays, score_round, trick_winner
 
 from .. import theme as th
+from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DIGIT, LEFT, POINT, RIGHT, Intent
 from ..scene import Scene
-from .ui import Painter, hints, pill, signed, title
+from .ui import Painter, hints, line_spacing, pill, signed, title
 
 if TYPE_CHECKING:
     from ..context import App
@@ -297,22 +300,23 @@ class HowToScene(Scene):
         p = Painter(surface, self.app.theme)
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
-        title(p, "How to play")
+        title(p, tr("How to play"))
         page = self.pages[self.page]
         inner = min(w - p.px(8), p.px(176))
         left = (w - inner) // 2
         top, bottom = p.px(13), h - p.px(14)
         text_w = inner * 46 // 100 if page.pictures else inner
-        heading = p.text(page.heading, 4.2, th.INK, bold=True, topleft=(left, top))
-        self._points(p, page.points, pygame.Rect(left, heading.bottom + p.px(2.4), text_w,
-                                                 bottom - heading.bottom))
+        heading = p.text(tr(page.heading), 4.2, th.INK, bold=True, topleft=(left, top))
+        points = tuple(tr(point) for point in page.points)
+        self._points(p, points, pygame.Rect(left, heading.bottom + p.px(2.4), text_w,
+                                            bottom - heading.bottom))
         if page.pictures:
             area = pygame.Rect(left + text_w + p.px(4), top, inner - text_w - p.px(4),
                                bottom - top)
             p.panel(area, th.PANEL, radius=p.px(2))
             self._pictures(p, page.pictures, area.inflate(-p.px(4), -p.px(3)))
         self._nav(p, w, h)
-        hints(p, "← → turn the page    Enter next    Esc back")
+        hints(p, "← → turn the page    Enter next    Esc back")  # said by hints()
         self.drawn = p.drawn
 
     def _points(self, p: Painter, points: tuple[str, ...], area: pygame.Rect) -> None:
@@ -368,10 +372,11 @@ class HowToScene(Scene):
     # one function per kind of picture ------------------------------------------------------
     def _caption(self, p: Painter, text: str, area: pygame.Rect, y: int, dry: bool) -> int:
         units = 2.6
+        text = tr(text)
         if not dry:
             for line in p.t.wrap(text, units, area.w):
                 p.text(line, units, th.INK, midtop=(area.centerx, y))
-                y += p.px(units * 1.3)
+                y += p.px(units * line_spacing(text))
             return y
         return y + p.lines_height(text, units, area.w)
 
@@ -400,13 +405,13 @@ class HowToScene(Scene):
                   else below) - area.y
         if dry:
             return height
-        p.text(row.label, 2.8, th.INK, bold=True, midtop=(area.centerx, area.y))
+        p.text(tr(row.label), 2.8, th.INK, bold=True, midtop=(area.centerx, area.y))
         x = area.centerx - width // 2
         rects = self._fan(p, cards, x, area.y + label_h, card_h, step)
         if row.left_note:
             y = rects[0].bottom + p.px(0.4)
-            p.text(f"← {row.left_note}", 2.4, th.INK_DIM, topleft=(rects[0].x, y))
-            p.text(f"{row.right_note} →", 2.4, th.INK_DIM, topright=(rects[-1].right, y))
+            p.text(f"← {tr(row.left_note)}", 2.4, th.INK_DIM, topleft=(rects[0].x, y))
+            p.text(f"{tr(row.right_note)} →", 2.4, th.INK_DIM, topright=(rects[-1].right, y))
         if row.caption:
             self._caption(p, row.caption, area, below, dry=False)
         return height
@@ -426,9 +431,9 @@ class HowToScene(Scene):
         win_at = trick_winner(cards)
         win = rects[win_at]
         self._ring(p, win)
-        p.text("wins", 2.4, th.INK, bold=True, midtop=(win.centerx, win.bottom + p.px(0.5)))
+        p.text(tr("wins"), 2.4, th.INK, bold=True, midtop=(win.centerx, win.bottom + p.px(0.5)))
         if win_at != 0 and len(cards) > 1:  # which card was led: the rest follow it
-            p.text("led", 2.4, th.INK_DIM,
+            p.text(tr("led"), 2.4, th.INK_DIM,
                    midtop=(rects[0].centerx, rects[0].bottom + p.px(0.5)))
         self._caption(p, pic.caption, area, y, dry=False)
         return height
@@ -451,15 +456,15 @@ class HowToScene(Scene):
         gap = p.px(6)
         x = area.centerx - (trick_w + gap + hand_w) // 2
         cards_y = area.y + label_h + lift
-        p.text("The trick", 2.4, th.INK_DIM, midbottom=(x + trick_w // 2, cards_y - lift))
+        p.text(tr("The trick"), 2.4, th.INK_DIM, midbottom=(x + trick_w // 2, cards_y - lift))
         self._fan(p, trick, x, cards_y, card_h, trick_step)
         hx = x + trick_w + gap
-        p.text("Your hand", 2.4, th.INK_DIM, midbottom=(hx + hand_w // 2, cards_y - lift))
+        p.text(tr("Your hand"), 2.4, th.INK_DIM, midbottom=(hx + hand_w // 2, cards_y - lift))
         rects = self._fan(p, hand, hx, cards_y, card_h, hand_step,
                           dim=set(hand) - legal, raise_=legal)
         for card, rect in zip(hand, rects):
             if card in legal:  # said with a mark, not only by the dimming
-                p.text("✓ may", 2.3, th.INK, bold=True,
+                p.text(tr("✓ may"), 2.3, th.INK, bold=True,
                        midtop=(rect.centerx, cards_y + card_h + p.px(0.5)))
             else:
                 p.text("✗", 2.3, th.INK_DIM,
@@ -475,16 +480,16 @@ class HowToScene(Scene):
             return height
         cols = (0.14, 0.36, 0.62, 0.9)  # centres of Call, Won, made/missed, Score
         y = area.y + row_h // 2
-        for text, frac in zip(("Call", "Won", "Result", "Score"), cols):
+        for text, frac in zip((tr("Call"), tr("Won"), tr("Result"), tr("Score")), cols):
             p.text(text, 2.6, th.INK_DIM, center=(area.x + round(area.w * frac), y))
         pygame.draw.line(p.surface, th.PANEL_EDGE, (area.x, area.y + row_h),
                          (area.right - 1, area.y + row_h), 2)
         for k, values in enumerate(lines):
             y = area.y + row_h * (k + 1) + row_h // 2
             for text, frac, bold in zip(values, cols, (False, False, False, True)):
-                p.text(text, 3.2, th.INK, bold=bold,
+                p.text(tr(text), 3.2, th.INK, bold=bold,
                        center=(area.x + round(area.w * frac), y))
-        p.fit_text("Big call on: a made call of 8 scores 13.0.", 2.4, area.w, th.INK_DIM,
+        p.fit_text(tr("Big call on: a made call of 8 scores 13.0."), 2.4, area.w, th.INK_DIM,
                    midtop=(area.centerx, area.y + row_h * (len(lines) + 1) + p.px(2.4)))
         return height
 
@@ -504,17 +509,18 @@ class HowToScene(Scene):
         made = min(pic.won, pic.call)
         width = step * pic.won - p.px(1.0) + (gap if extra else 0)
         x = area.centerx - width // 2
-        p.text(f"Called {pic.call}, won {pic.won}: {signed(pic.score)}", 2.8, th.INK,
+        p.text(tr("Called {call}, won {won}: {score}", call=pic.call, won=pic.won,
+                  score=signed(pic.score)), 2.8, th.INK,
                bold=True, midtop=(area.centerx, area.y))
         y = area.y + label_h
         first = [p.image(back, topleft=(x + k * step, y)) for k in range(made)]
         x2 = x + made * step + gap
         rest = [p.image(back, topleft=(x2 + k * step, y)) for k in range(extra)]
         if first:
-            p.text(f"the call: {signed(10 * pic.call)}", 2.4, th.INK_DIM,
+            p.text(tr("the call: {score}", score=signed(10 * pic.call)), 2.4, th.INK_DIM,
                    midtop=(first[0].union(first[-1]).centerx, notes_y))
         if rest:
-            p.text("extra: +0.1 each", 2.4, th.INK_DIM,
+            p.text(tr("extra: +0.1 each"), 2.4, th.INK_DIM,
                    midtop=(rest[0].union(rest[-1]).centerx, notes_y))
         return height
 
@@ -532,7 +538,7 @@ class HowToScene(Scene):
             pygame.draw.line(p.surface, th.PANEL_EDGE, (cap.x + p.px(0.8), cap.bottom - 2),
                              (cap.right - p.px(0.8), cap.bottom - 2), 2)
             p.text(key, 2.6, th.INK_DARK, bold=True, center=cap.center)
-            p.fit_text(meaning, 2.8, area.right - cap.right - p.px(3), th.INK,
+            p.fit_text(tr(meaning), 2.8, area.right - cap.right - p.px(3), th.INK,
                        midleft=(cap.right + p.px(2.4), cap.centery))
             y += row_h
         return height
@@ -540,18 +546,18 @@ class HowToScene(Scene):
     def _your_table(self, p: Painter, area: pygame.Rect, dry: bool) -> int:
         rules = self.app.settings.rules
         lines = [
-            ("Game length", f"{rules.rounds} rounds"),
-            ("Call range", f"1 to {rules.max_call}"),
-            ("Big call", "on" if rules.big_call else "off"),
-            ("Must beat", "on" if rules.must_beat else "off"),
-            ("Redeal", "on" if rules.redeal else "off"),
-            ("Direction", "clockwise" if rules.clockwise else "anticlockwise"),
+            (tr("Game length"), tr("{n} rounds", n=rules.rounds)),
+            (tr("Call range"), tr("1 to {n}", n=rules.max_call)),
+            (tr("Big call"), tr("on") if rules.big_call else tr("off")),
+            (tr("Must beat"), tr("on") if rules.must_beat else tr("off")),
+            (tr("Redeal"), tr("on") if rules.redeal else tr("off")),
+            (tr("Direction"), tr("clockwise") if rules.clockwise else tr("anticlockwise")),
         ]
         row_h = p.px(4.8)
         height = p.px(6) + row_h * len(lines)
         if dry:
             return height
-        p.text("Your table now", 3.0, th.INK, bold=True, midtop=(area.centerx, area.y))
+        p.text(tr("Your table now"), 3.0, th.INK, bold=True, midtop=(area.centerx, area.y))
         y = area.y + p.px(6)
         for label, value in lines:
             p.text(label, 2.8, th.INK_DIM, midleft=(area.x + p.px(2), y + row_h // 2))
@@ -587,4 +593,5 @@ class HowToScene(Scene):
             hit = pygame.Rect(0, 0, spacing, p.px(3.6))
             hit.center = centre
             self.dot_rects.append(hit)
-        p.text(f"{self.page + 1} of {n}", 2.3, th.INK_DIM, midtop=(w // 2, y + p.px(0.6)))
+        p.text(tr("{page} of {pages}", page=self.page + 1, pages=n), 2.3, th.INK_DIM,
+               midtop=(w // 2, y + p.px(0.6)))

@@ -73,7 +73,7 @@ class Painter:
                   ) -> pygame.Rect:
         """Wrapped text; returns the rect of the whole block."""
         x, y = topleft
-        step = self.px(units * spacing)
+        step = self.px(units * line_spacing(text, spacing))
         block = pygame.Rect(x, y, 0, 0)
         for line in self.t.wrap(text, units, width, bold):
             if line:
@@ -84,7 +84,14 @@ class Painter:
 
     def lines_height(self, text: str, units: float, width: int, bold: bool = False,
                      spacing: float = 1.3) -> int:
-        return len(self.t.wrap(text, units, width, bold)) * self.px(units * spacing)
+        return len(self.t.wrap(text, units, width, bold)) * \
+            self.px(units * line_spacing(text, spacing))
+
+
+def line_spacing(text: str, spacing: float = 1.3) -> float:
+    """Devanagari needs more room between lines: its vowel signs reach above the headline
+    and below the letters."""
+    return max(spacing, 1.45) if th.has_devanagari(text) else spacing
 
 
 def slack(p: Painter) -> int:
