@@ -404,3 +404,42 @@ def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> Non
     assert problems == []
     english = {s for s in spy.seen if re.search(r"[A-Za-z]{4}", re.sub(r"Enter|Space", "", s))}
     assert english == set()
+
+
+# -- the hints' reasons ----------------------------------------------------------------------
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6))
+def test_the_hints_reasons_are_translated(seed) -> None:
+    """Every reason the hints give along a random game, for every card one might play."""
+    from callbreak.ai.handeval import call_reason
+    from callbreak.ai.hints import card_reason
+
+    rng = random.Random(seed)
+    game = Game(HouseRules(rounds=3), seed=seed)
+    said = set()
+    while game.phase in ("calling", "playing"):  # the first round
+        view = game.view(game.turn)
+        if game.phase == "calling":
+            said.add(f"{call_reason(view.hand_mask)} (made about {rng.randint(5, 99)}% of "
+                     "the time).")
+            game.call(game.turn, rng.randint(1, 5))
+        else:
+            said |= {card_reason(view, card) for card in view.legal}
+            said.add(f"The {view.legal[0]} is your only legal card.")
+            game.play(game.turn, rng.choice(list(view.legal)))
+    for lang in LANGS:
+        i18n.set_language(lang)
+        for english in said:
+            out = i18n.hint(english)
+            assert out != english and not re.search(r"[a-z]{2}", out), english
+            assert sorted(re.findall(i18n._CARD, out)) == \
+                sorted(re.findall(i18n._CARD, english)), (english, out)
+    i18n.set_language("en")
+    assert all(i18n.hint(english) == english for english in said)
+
+
+def test_a_hint_of_an_unknown_shape_stays_as_it_came() -> None:
+    i18n.set_language("ne")
+    assert i18n.hint("Play boldly.") == "Play boldly."
+    assert i18n.hint("Bold; brave (made about 5% of the time).") == \
+        "Bold; brave (made about 5% of the time)."

@@ -9,7 +9,9 @@ every screen calls `tr` while drawing, so a switch shows on the next frame.
 
 The engine says why a card may not be played in English sentences of a few fixed shapes
 (`illegal_reason`, `Round.why_not`); `reason()` recognises those shapes and says them in
-the player's language, naming suits by their local word and symbol.
+the player's language, naming suits by their local word and symbol. `hint()` does the
+same for the hints' reasons (callbreak.ai.hints); a hint of a shape it does not know stays
+in English.
 """
 
 from __future__ import annotations
@@ -132,3 +134,92 @@ def reason(sentence: str) -> str:
 def matches_engine(sentence: str) -> bool:
     """True when `reason` knows the shape of `sentence` (tests use it)."""
     return sentence in FIXED or any(p.fullmatch(sentence) for p, _, _ in PATTERNS)
+
+
+# -- the hints' reasons (callbreak.ai.hints and handeval.call_reason) -------------------------
+_CARDS_AND = rf"((?:{_CARD})(?:(?:, | and ){_CARD})*)"
+
+
+def _cards_and(text: str) -> str:
+    cards = re.findall(_CARD, text)
+    return ", ".join(cards[:-1]) + tr(" and ") + cards[-1] if len(cards) > 1 else cards[0]
+
+
+HINT_PATTERNS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[str, str]]],
+                     ...] = (
+    (re.compile(rf"The ({_CARD}) is the highest spade left: lead it to draw trumps\."),
+     "The {card} is the highest spade left: lead it to draw trumps.", lambda m: {"card": m[1]}),
+    (re.compile(rf"The ({_CARD}) is the highest ({_SUIT_WORD}) left\."),
+     "The {card} is the highest {suit} left.",
+     lambda m: {"card": m[1], "suit": suit_word(_SUIT_BY_WORD[m[2]], plural=False)}),
+    (re.compile(rf"Leading your short ({_SUIT_WORD}) lets you trump them later\."),
+     "Leading your short {suit} lets you trump them later.",
+     lambda m: {"suit": suit_word(_SUIT_BY_WORD[m[1]])}),
+    (re.compile(rf"A low lead with the ({_CARD}) gives nothing away\."),
+     "A low lead with the {card} gives nothing away.", lambda m: {"card": m[1]}),
+    (re.compile(rf"Trump with the ({_CARD}) to take the trick\."),
+     "Trump with the {card} to take the trick.", lambda m: {"card": m[1]}),
+    (re.compile(rf"The ({_CARD}) is the cheapest card that wins this trick\."),
+     "The {card} is the cheapest card that wins this trick.", lambda m: {"card": m[1]}),
+    (re.compile(rf"The ({_CARD}) may win the trick\."),
+     "The {card} may win the trick.", lambda m: {"card": m[1]}),
+    (re.compile(rf"Your call is made: the ({_CARD}) stays out of the way\."),
+     "Your call is made: the {card} stays out of the way.", lambda m: {"card": m[1]}),
+    (re.compile(rf"You cannot win this trick cheaply: keep your good cards and play the "
+                rf"({_CARD})\."),
+     "You cannot win this trick cheaply: keep your good cards and play the {card}.",
+     lambda m: {"card": m[1]}),
+    (re.compile(rf"The ({_CARD}) is your only legal card\."),
+     "The {card} is your only legal card.", lambda m: {"card": m[1]}),
+    (re.compile(r"You need 1 more trick\."), "You need 1 more trick.", lambda m: {}),
+    (re.compile(r"You need (\d+) more tricks\."), "You need {n} more tricks.",
+     lambda m: {"n": m[1]}),
+    (re.compile(r"Your call is made\."), "Your call is made.", lambda m: {}),
+    (re.compile(r"No sure tricks: call the least\."), "No sure tricks: call the least.",
+     lambda m: {}),
+)
+CALL_PARTS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[str, str]]],
+                  ...] = (
+    (re.compile(rf"{_CARDS_AND} is a sure trick"), "{cards} is a sure trick",
+     lambda m: {"cards": _cards_and(m[1])}),
+    (re.compile(rf"{_CARDS_AND} are sure tricks"), "{cards} are sure tricks",
+     lambda m: {"cards": _cards_and(m[1])}),
+    (re.compile(rf"{_CARDS_AND} may be"), "{cards} may be",
+     lambda m: {"cards": _cards_and(m[1])}),
+    (re.compile(r"[Aa] short suit lets you trump"), "a short suit lets you trump", lambda m: {}),
+    (re.compile(r"[Ll]ong spades win late tricks"), "long spades win late tricks",
+     lambda m: {}),
+)
+_MADE_ABOUT = re.compile(r"(.*) \(made about (\d+)% of the time\)\.")
+
+
+def _say(patterns: tuple, text: str) -> str | None:
+    for pattern, template, fill in patterns:
+        m = pattern.fullmatch(text)
+        if m is not None:
+            return tr(template, **fill(m))
+    return None
+
+
+def _hint_sentences(text: str) -> str | None:
+    """A card hint's sentences, or a call hint's "; "-joined parts, translated."""
+    said = [_say(HINT_PATTERNS, s) for s in re.split(r"(?<=\.) +", text.strip())]
+    if all(said):
+        return " ".join(said)  # type: ignore[arg-type]
+    parts = [_say(CALL_PARTS, part) for part in text.split("; ")]
+    if all(parts):
+        return "; ".join(parts)  # type: ignore[arg-type]
+    return None
+
+
+def hint(text: str) -> str:
+    """A hint's reason in the current language, or as it came when its shape is unknown."""
+    if _language not in TABLES:
+        return text
+    m = _MADE_ABOUT.fullmatch(text)
+    if m is not None:
+        head = _hint_sentences(m[1])
+        return text if head is None else \
+            tr("{reason} (made about {p}% of the time).", reason=head, p=m[2])
+    said = _hint_sentences(text)
+    return text if said is None else said

@@ -405,4 +405,31 @@ TEXT: dict[str, str] = {
     "Done": "हो गया",
     "Next ›": "अगला ›",
     "← → turn the page    Enter next    Esc back": "← → पन्ना पलटें    Enter अगला    Esc वापस",
+    # the hints' reasons (matched in i18n.hint)
+    "The {card} is the highest spade left: lead it to draw trumps.":
+        "{card} बचा हुआ सबसे बड़ा हुकुम है: इसे चलकर दूसरों के हुकुम निकलवाएँ।",
+    "The {card} is the highest {suit} left.": "{card} बचा हुआ सबसे बड़ा {suit} का पत्ता है।",
+    "Leading your short {suit} lets you trump them later.":
+        "कम वाले {suit} पहले चलें, ताकि बाद में उस रंग को हुकुम से काट सकें।",
+    "A low lead with the {card} gives nothing away.":
+        "{card} जैसे छोटे पत्ते से शुरू करने में कोई नुक़सान नहीं।",
+    "Trump with the {card} to take the trick.": "{card} से काटकर हाथ जीतें।",
+    "The {card} is the cheapest card that wins this trick.":
+        "यह हाथ जीतने वाला सबसे सस्ता पत्ता {card} है।",
+    "The {card} may win the trick.": "{card} यह हाथ जीत सकता है।",
+    "Your call is made: the {card} stays out of the way.":
+        "कॉल पूरी हो चुकी: {card} चलकर किनारे रहें।",
+    "You cannot win this trick cheaply: keep your good cards and play the {card}.":
+        "यह हाथ सस्ते में नहीं जीता जा सकता: अच्छे पत्ते बचाएँ और {card} चलें।",
+    "The {card} is your only legal card.": "चलने लायक अकेला पत्ता {card} है।",
+    "You need 1 more trick.": "अभी 1 हाथ और चाहिए।",
+    "You need {n} more tricks.": "अभी {n} हाथ और चाहिए।",
+    "Your call is made.": "आपकी कॉल पूरी हो चुकी।",
+    "No sure tricks: call the least.": "कोई पक्का हाथ नहीं: सबसे कम कॉल करें।",
+    "{cards} is a sure trick": "{cards} पक्का हाथ है",
+    "{cards} are sure tricks": "{cards} पक्के हाथ हैं",
+    "{cards} may be": "{cards} से भी हाथ बन सकता है",
+    "a short suit lets you trump": "कम वाले रंग से काटने का मौक़ा मिलेगा",
+    "long spades win late tricks": "ज़्यादा हुकुम आख़िरी हाथ जिताते हैं",
+    "{reason} (made about {p}% of the time).": "{reason} (लगभग {p}% बार कॉल पूरी होती है)।",
 }

@@ -404,4 +404,31 @@ TEXT: dict[str, str] = {
     "Done": "सकियो",
     "Next ›": "अर्को ›",
     "← → turn the page    Enter next    Esc back": "← → पाना पल्टाउनुहोस्    Enter अर्को    Esc फर्कने",
+    # the hints' reasons (matched in i18n.hint)
+    "The {card} is the highest spade left: lead it to draw trumps.":
+        "{card} बाँकी रहेको सबैभन्दा ठूलो स्पेड हो: यसैले सुरु गरेर अरूका स्पेड झार्नुहोस्।",
+    "The {card} is the highest {suit} left.": "{card} बाँकी रहेको सबैभन्दा ठूलो {suit} हो।",
+    "Leading your short {suit} lets you trump them later.":
+        "थोरै भएको {suit} सुरु गरे पछि त्यो रङ स्पेडले काट्न पाइन्छ।",
+    "A low lead with the {card} gives nothing away.":
+        "{card} जस्तो सानो पत्तीले सुरु गर्दा केही गुम्दैन।",
+    "Trump with the {card} to take the trick.": "{card} ले काटेर हात जित्नुहोस्।",
+    "The {card} is the cheapest card that wins this trick.":
+        "यो हात जित्ने सबैभन्दा सस्तो पत्ती {card} हो।",
+    "The {card} may win the trick.": "{card} ले यो हात जित्न सक्छ।",
+    "Your call is made: the {card} stays out of the way.":
+        "कल पुगिसक्यो: {card} खेलेर पन्छिनुहोस्।",
+    "You cannot win this trick cheaply: keep your good cards and play the {card}.":
+        "यो हात सस्तोमा जित्न सकिँदैन: राम्रा पत्ती जोगाएर {card} खेल्नुहोस्।",
+    "The {card} is your only legal card.": "खेल्न मिल्ने एउटै पत्ती {card} हो।",
+    "You need 1 more trick.": "अझै 1 हात चाहिन्छ।",
+    "You need {n} more tricks.": "अझै {n} हात चाहिन्छ।",
+    "Your call is made.": "तपाईंको कल पुगिसक्यो।",
+    "No sure tricks: call the least.": "पक्का हात छैन: सबैभन्दा कम कल गर्नुहोस्।",
+    "{cards} is a sure trick": "{cards} पक्का हात हो",
+    "{cards} are sure tricks": "{cards} पक्का हात हुन्",
+    "{cards} may be": "{cards} ले पनि जित्न सक्छ",
+    "a short suit lets you trump": "थोरै भएको रङले काट्ने मौका दिन्छ",
+    "long spades win late tricks": "धेरै स्पेडले पछिका हात जित्छन्",
+    "{reason} (made about {p}% of the time).": "{reason} (करिब {p}% पटक कल पुग्छ)।",
 }

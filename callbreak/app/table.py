@@ -33,7 +33,7 @@ from callbreak.engine import (
 )
 
 from . import theme as th
-from .i18n import initial, name, tr
+from .i18n import hint, initial, name, tr
 from .i18n import reason as said_why
 from .input import (
     BACK,
@@ -504,7 +504,7 @@ class TableScene(Scene):
         else:
             self.focus = CARDS[value]
             self.focus_touched = True
-            self.say(tr("Hint: play the {card}. {reason}", card=CARDS[value], reason=reason),
+            self.say(tr("Hint: play the {card}. {reason}", card=CARDS[value], reason=hint(reason)),
                      5.0)
 
     # -- input --------------------------------------------------------------------------------
@@ -925,8 +925,9 @@ class TableScene(Scene):
         suggested = self.hint[0] if self.hint is not None else None
         reason = []
         if self.hint_shown and self.hint is not None:
-            reason = t.wrap(self.hint[1], 1.8, width - t.px(4))
-        height = t.px(10) + len(rows) * (cell + gap) + t.px(9.5) + len(reason) * t.px(2.4)
+            reason = t.wrap(hint(self.hint[1]), 1.8, width - t.px(4))
+        line_h = t.px(2.8 if any(th.has_devanagari(line) for line in reason) else 2.4)
+        height = t.px(10) + len(rows) * (cell + gap) + t.px(9.5) + len(reason) * line_h
         box = pygame.Rect(0, 0, width, height)
         box.center = lay.centre
         box.bottom = min(box.bottom, lay.hand_top - t.px(1))
@@ -963,7 +964,7 @@ class TableScene(Scene):
                         th.INK_DIM,
                         midtop=(box.centerx, y + t.px(0.2)))
         for line in reason:
-            y += t.px(2.4)
+            y += line_h
             t.blit_text(surface, line, 1.8, th.INK, midtop=(box.centerx, y + t.px(0.2)))
         ok = pygame.Rect(0, 0, t.px(22), t.px(4.8))
         ok.midbottom = (box.centerx, box.bottom - t.px(1.4))
