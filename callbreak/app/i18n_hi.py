@@ -25,8 +25,8 @@ TEXT: dict[str, str] = {
     "Call Break, the card game of Nepal": "कॉल ब्रेक, नेपाल का ताश का खेल",
     "The saved game could not be read; starting a new one.":
         "सहेजा गया खेल पढ़ा नहीं जा सका; नया खेल शुरू हो रहा है।",
-    "This screen is on its way. Press Esc to go back.":
-        "यह स्क्रीन अभी बन रही है। वापस जाने के लिए Esc दबाएँ।",
+    "You have played today's deal already: this one is practice and will not count.":
+        "आप आज का खेल खेल चुके हैं: यह अभ्यास है, इसकी गिनती नहीं होगी।",
     "Paused": "खेल रुका है",
     "Resume": "खेल जारी रखें",
     "Quit to menu": "मेनू पर जाएँ",

@@ -26,8 +26,8 @@ TEXT: dict[str, str] = {
     "Call Break, the card game of Nepal": "कल ब्रेक, नेपालको तास खेल",
     "The saved game could not be read; starting a new one.":
         "सुरक्षित खेल पढ्न सकिएन; नयाँ खेल सुरु हुँदैछ।",
-    "This screen is on its way. Press Esc to go back.":
-        "यो स्क्रिन बन्दै छ। फर्कन Esc थिच्नुहोस्।",
+    "You have played today's deal already: this one is practice and will not count.":
+        "तपाईंले आजको खेल खेलिसक्नुभयो: यो अभ्यास हो, यसको हिसाब राखिने छैन।",
     "Paused": "खेल रोकिएको छ",
     "Resume": "खेल जारी राख्नुहोस्",
     "Quit to menu": "मेनुमा फर्कनुहोस्",

@@ -1,9 +1,5 @@
-"""The main menu (New game first) and the way to the menu-side screens.
-
-Settings, statistics and how-to-play are built by the menu screens' engineer in
-`callbreak/app/screens/`; `screen_for` finds them there and shows a polite placeholder
-until they exist.
-"""
+"""The main menu (New game first), the ways into a game (new, continue, daily deal) and
+the way to the menu-side screens in `callbreak/app/screens/`."""
 
 from __future__ import annotations
 
@@ -12,10 +8,11 @@ import importlib
 import pygame
 
 from callbreak.engine import Game
+from callbreak.store.daily import daily_seed, today
 
 from . import theme as th
 from .i18n import tr
-from .input import BACK, CONFIRM, Intent
+from .input import BACK, Intent
 from .scene import Scene
 from .widgets import Button, VerticalMenu
 
@@ -24,15 +21,11 @@ SCREENS = {  # name -> (module, class)
     "stats": ("callbreak.app.screens.stats", "StatsScene"),
     "rules": ("callbreak.app.screens.howto", "HowToScene"),
 }
-TITLES = {"settings": "Settings", "stats": "Statistics", "rules": "How to play"}
 
 
 def screen_for(app, name: str) -> Scene:  # noqa: ANN001
     module, cls = SCREENS[name]
-    try:
-        return getattr(importlib.import_module(module), cls)(app)
-    except (ImportError, AttributeError):
-        return PlaceholderScene(app, TITLES[name])
+    return getattr(importlib.import_module(module), cls)(app)
 
 
 def start_game(app, game: Game | None = None, daily: str | None = None) -> None:  # noqa: ANN001
@@ -46,17 +39,13 @@ def start_game(app, game: Game | None = None, daily: str | None = None) -> None:
 
 
 def start_daily(app) -> None:  # noqa: ANN001
-    try:
-        from callbreak.store.daily import daily_seed, today
-    except ImportError:
-        import datetime
-
-        day = datetime.date.today()
-        seed = f"daily-{day.isoformat()}"
-    else:
-        day = today()
-        seed = daily_seed(day, app.settings.rules)
+    """Today's deal: the same cards for everyone on these house rules, counted once a day."""
+    day = today()
+    seed = daily_seed(day, app.settings.rules)
     start_game(app, Game(app.settings.rules, seed=seed), daily=day.isoformat())
+    if app.store is not None and app.store.daily_played(day):
+        app.toast(tr("You have played today's deal already: this one is practice and "
+                     "will not count."), 6.0)
 
 
 def continue_game(app) -> None:  # noqa: ANN001
@@ -135,24 +124,3 @@ class MainMenuScene(Scene):
         menu_h = self.menu.height(t)
         top = max(sub.bottom + t.px(4), (h - menu_h) // 2 + t.px(16))
         self.menu.draw(surface, t, center=(w // 2, min(top, h - menu_h - t.px(3)) + menu_h // 2))
-
-
-class PlaceholderScene(Scene):
-    """Stands in for a screen not built yet. Esc or Enter goes back."""
-
-    def __init__(self, app, title: str) -> None:  # noqa: ANN001
-        super().__init__(app)
-        self.title = title
-
-    def handle(self, intent: Intent) -> bool:
-        if intent.kind in (BACK, CONFIRM) or intent.kind == "click":
-            self.app.scenes.pop()
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.app.theme
-        surface.blit(self.app.background, (0, 0))
-        w, h = surface.get_size()
-        t.blit_text(surface, tr(self.title), 6, bold=True, center=(w // 2, h // 3))
-        t.blit_text(surface, tr("This screen is on its way. Press Esc to go back."), 2.8,
-                    th.INK_DIM, center=(w // 2, h // 2))
