@@ -198,8 +198,13 @@ def test_the_layout_fits_every_window(w: int, h: int) -> None:
     left = min(x for x, _, _ in slots) - cw / 2
     right = max(x for x, _, _ in slots) + cw / 2
     bottom = max(y for _, y, _ in slots) + ch / 2
-    assert left >= lay.plates[0].right and right <= w - lay.margin  # beside your plate
+    assert left >= lay.margin and right <= w - lay.margin
+    raised = lay.hand_top - ch * 0.2
+    hand = pygame.Rect(left, raised, right - left, bottom - raised)
+    assert not hand.colliderect(lay.plates[0])  # beside your plate, or above it when tall
     assert bottom <= h
+    if h >= w:  # a tall window spends its height on the cards, not on empty felt
+        assert lay.card_h >= 0.17 * h
     assert lay.hand_top - ch * 0.2 > lay.trick_rect.bottom  # a raised card misses the trick
     assert lay.trick_rect.top > lay.plates[2].bottom
     for seat in range(4):

@@ -23,15 +23,30 @@ class TableLayout:
         self.margin = m = round(1.6 * u)
         # your cards: as tall as the height allows, but a 13-card fan must fit the width
         self.plate_w, self.plate_h = round(31 * u), round(10.5 * u)
-        # the fan must fit between your name plate and the same gap on the right
-        self.fan_width = w - 2 * (m + self.plate_w + m)
-        self.card_h = ch = max(40, round(min(h * 0.22, self.fan_width / (1 + 12 * 0.36) / ASPECT)))
-        self.card_w = round(ch * ASPECT)
-        self.trick_h = round(ch * 0.9)
-        self.small_h = round(ch * 0.5)  # the computer players' face-down fans
-        # name plates
         pw, ph = self.plate_w, self.plate_h
-        self.hand_y = h - m - ch // 2 - round(1.2 * u)  # centre line of your fan
+
+        def fitting(fan_width: float) -> int:
+            return max(40, round(min(h * 0.22, fan_width / (1 + 12 * 0.36) / ASPECT)))
+
+        # beside your name plate (the fan between it and the same gap on the right) ...
+        beside = w - 2 * (m + pw + m)
+        # ... or, in a tall window, above it over the whole width, when the height leaves
+        # room for the top player, the trick and a raised card
+        above = w - 2 * m
+        room = (h - 2 * (m + ph) - 8 * u) / 3.1
+        self.stacked = min(fitting(above), room) > fitting(beside) * 1.15
+        self.fan_width = above if self.stacked else beside
+        self.card_h = ch = max(40, min(fitting(above), round(room))) if self.stacked \
+            else fitting(beside)
+        self.card_w = round(ch * ASPECT)
+        # the trick's cards fit between the side plates; the face-down fans stay plate-sized
+        self.trick_h = round(min(ch * 0.9, beside / (2.56 * ASPECT)))
+        self.small_h = round(min(ch * 0.5, 11 * u))  # the computer players' face-down fans
+        # name plates
+        if self.stacked:  # the fan's lowest, tilted corner clears your plate
+            self.hand_y = h - m - ph - round(1.2 * u) - ch // 2 - round(0.1 * ch)
+        else:
+            self.hand_y = h - m - ch // 2 - round(1.2 * u)  # centre line of your fan
         self.hand_top = self.hand_y - ch // 2 - round(0.02 * ch)
         top_plate = pygame.Rect(0, 0, pw, ph)
         top_plate.midtop = (w // 2, m)

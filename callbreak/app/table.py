@@ -67,7 +67,7 @@ def display_order(card: Card) -> tuple[int, int]:
 class CardSprite:
     """One card on the move or at rest: centre x, y, tilt, height in pixels."""
 
-    __slots__ = ("card", "x", "y", "angle", "height", "face_up", "lift", "shake")
+    __slots__ = ("card", "x", "y", "angle", "height", "face_up", "lift", "shake", "turn")
 
     def __init__(self, card: Card | None, x: float, y: float, angle: float, height: float,
                  face_up: bool = True) -> None:
@@ -75,6 +75,8 @@ class CardSprite:
         self.height, self.face_up = height, face_up
         self.lift = 0.0  # pixels raised (hover, focus, legal)
         self.shake = 0.0  # pixels of a side-to-side "no" shake, decaying
+        # turning over: 0 shows the back at full width, 0.5 edge-on, 1 the face (at rest)
+        self.turn = 1.0
 
 
 class Pulse:
@@ -92,6 +94,9 @@ class TableScene(Scene):
         self.daily = daily
         self.layout = TableLayout(app.size)
         self.tweens = Tweener()
+        # small pops and flips that decorate what already happened: they never hold up the
+        # game (a trick landing on its plate must not delay the next player's pointer)
+        self.fx = Tweener()
         self.clock = 0.0
         # the shown state
         self.hand: list[CardSprite] = []  # your cards, in display order
@@ -106,6 +111,7 @@ class TableScene(Scene):
         self.last_trick: tuple[tuple[int, Card], ...] = ()
         self.last_winner: int | None = None
         self.winning: CardSprite | None = None  # glow on the card that took the trick
+        self.gathering = False  # the won trick is sliding home, behind its winner's plate
         self.pulses = [Pulse() for _ in SEATS]
         self.call_pops = [Pulse() for _ in SEATS]
         # flow
@@ -238,7 +244,7 @@ class TableScene(Scene):
             self.app.sounds.play("call")
             pop = self.call_pops[event.seat]
             pop.v = 1.0
-            self.tweens.tween(pop, self.app.anim(0.45), "out_quad", v=0.0)
+            self.fx.tween(pop, self.app.anim(0.45), "out_quad", v=0.0)
             if event.seat != 0:
                 self.say(tr("{name} calls {call}", name=name(event.seat), call=event.call), 1.6)
                 wait(self.tweens, self.app.pause_time(0.25), lambda: None)
@@ -259,6 +265,7 @@ class TableScene(Scene):
         self.counts = [0, 0, 0, 0]
         self.hand = []
         self.trick = []
+        self.gathering = False
         self.last_trick, self.last_winner = (), None
         self.hint = None
         self.pick_touched = False
@@ -299,6 +306,10 @@ class TableScene(Scene):
             self.counts[seat] += 1
         else:
             spr.face_up = True
+            flip = self.app.anim(0.22)
+            if flip > 0:  # it lands face down and turns over in your hand
+                spr.turn = 0.0
+                self.fx.tween(spr, flip, "in_out_quad", turn=1.0)
             self.hand.append(spr)
             if len(self.hand) == 13:  # sort the hand once it is all in
                 self.hand.sort(key=lambda s: display_order(s.card))  # type: ignore[arg-type]
@@ -341,6 +352,7 @@ class TableScene(Scene):
 
         def slide() -> None:
             self.winning = None
+            self.gathering = True
             tx, ty = self.layout.seat_point[winner]
             dur = self.app.anim(0.38)
             sprites = [spr for _, spr in self.trick]
@@ -351,11 +363,12 @@ class TableScene(Scene):
 
         def landed() -> None:
             self.trick = []
+            self.gathering = False
             self.tricks[winner] += 1
             self.app.sounds.play("trick")
             pulse = self.pulses[winner]
             pulse.v = 1.0
-            self.tweens.tween(pulse, self.app.anim(0.6), "out_quad", v=0.0)
+            self.fx.tween(pulse, self.app.anim(0.6), "out_quad", v=0.0)
 
         wait(self.tweens, self.app.pause_time(0.95), slide)
 
@@ -654,6 +667,7 @@ class TableScene(Scene):
         self.digit_time += dt
         self.message_time = max(0.0, self.message_time - dt)
         self.tweens.update(dt)
+        self.fx.update(dt)
         while not self.tweens.busy and self.cursor < len(self.game.events) \
                 and not self.waiting_result:
             self._next_event()
@@ -679,6 +693,7 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = lay = TableLayout(size)
         self.tweens.finish_all()
+        self.fx.finish_all()
         self._refan(instant=True)
         self._plan_warm_up()
         for seat, spr in self.trick:
@@ -695,17 +710,24 @@ class TableScene(Scene):
         self._draw_centre_marks(surface)
         for seat in (1, 2, 3):
             self._draw_fan(surface, seat)
+        # cards on their way home pass behind the name plates, never over a name: a dealt
+        # card slides into its fan, a won trick is gathered in by its winner
+        plates = self.layout.plates.values()
+        over = []  # a card dealt to you, once clear of the plates, lands on top of your hand
+        for spr in self.flying:
+            if spr.card is not None and not any(p.collidepoint(spr.x, spr.y) for p in plates):
+                over.append(spr)
+            else:
+                self._draw_sprite(surface, spr)
+        if self.gathering:
+            self._draw_trick(surface)
         for seat in SEATS:
             self._draw_plate(surface, seat)
-        for _seat, spr in self.trick:
-            if spr is not self.winning:
-                self._draw_sprite(surface, spr)
-        if self.winning is not None:  # the card that took the trick, on top and outlined
-            self._draw_glow(surface, self.winning)
-            self._draw_sprite(surface, self.winning)
-        for spr in self.flying:
-            self._draw_sprite(surface, spr)
+        if not self.gathering:
+            self._draw_trick(surface)
         self._draw_hand(surface)
+        for spr in over:
+            self._draw_sprite(surface, spr)
         self._draw_hud(surface)
         if self.game.phase == "calling" and self.my_turn:
             self._draw_picker(surface)
@@ -715,12 +737,31 @@ class TableScene(Scene):
         if self.show_last and self.last_trick:
             self._draw_last_trick(surface)
 
+    def _draw_trick(self, surface: pygame.Surface) -> None:
+        for _seat, spr in self.trick:
+            if spr is not self.winning:
+                self._draw_sprite(surface, spr)
+        if self.winning is not None:  # the card that took the trick, on top and outlined
+            self._draw_glow(surface, self.winning)
+            self._draw_sprite(surface, self.winning)
+
     def _draw_sprite(self, surface: pygame.Surface, spr: CardSprite, dim: bool = False) -> None:
-        key = spr.card.code if spr.face_up and spr.card is not None else "back"
-        img = self._card_image(key, spr.height, spr.angle, dim)
+        img = self.sprite_image(spr, dim)
         x = spr.x + (math.sin(spr.shake * 28) * spr.shake * self.layout.unit * 1.2
                      if spr.shake else 0)
         surface.blit(img, img.get_rect(center=(round(x), round(spr.y - spr.lift))))
+
+    def sprite_image(self, spr: CardSprite, dim: bool = False) -> pygame.Surface:
+        """The picture of a sprite as drawn now: its face or back, tilted, and narrowed
+        while it turns over (the back until half way, then the face)."""
+        face = spr.face_up and spr.card is not None and spr.turn >= 0.5
+        key = spr.card.code if face else "back"  # type: ignore[union-attr]
+        if spr.turn >= 1.0:
+            return self._card_image(key, spr.height, spr.angle, dim)
+        flat = self._card_image(key, spr.height, 0.0, dim)
+        narrow = max(1, round(flat.get_width() * abs(math.cos(math.pi * spr.turn))))
+        img = pygame.transform.scale(flat, (narrow, flat.get_height()))
+        return pygame.transform.rotozoom(img, spr.angle, 1.0) if spr.angle else img
 
     def _card_image(self, key: str, height: float, angle: float, dim: bool) -> pygame.Surface:
         """A card picture at any height: the three sizes the table uses come from the
@@ -778,7 +819,8 @@ class TableScene(Scene):
             colour = th.ACCENT if seat == 0 else th.INK
             wobble = 0.5 + 0.5 * math.sin(self.clock * 5)
             th.panel(surface, glow, (*colour, round(110 + 100 * wobble)), radius=t.px(2.6))
-        th.panel(surface, rect, th.PANEL if not pulse else (40, 70, 56, 230), radius=t.px(2),
+        # solid, so the face-down fan tucked behind it never shows through the words
+        th.panel(surface, rect, th.PANEL_SOLID if not pulse else (40, 70, 56), radius=t.px(2),
                  edge=th.PANEL_EDGE if not active else (th.ACCENT if seat == 0 else th.INK),
                  width=max(1, t.px(0.3)))
         # avatar with initials
