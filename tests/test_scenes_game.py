@@ -80,7 +80,7 @@ def test_a_game_left_mid_round_continues_where_it_was(tmp_path, quick_hints) -> 
     assert store.has_saved_game()
     menu = app.scenes.top
     assert [r.label_text() for r in menu.menu.rows][:2] == ["New game", "Continue"]
-    app.feed_event(key_event(pygame.K_DOWN))
+    assert menu.menu.focus == 1  # Continue is chosen: one Enter must not lose the game
     app.feed_event(enter)
     app.step(1 / 30)
     resumed = app.scenes.top

@@ -32,7 +32,7 @@ class TableLayout:
         beside = w - 2 * (m + pw + m)
         # ... or, in a tall window, above it over the whole width, when the height leaves
         # room for the top player, the trick and a raised card
-        above = w - 2 * m
+        above = round((w - 2 * m) * 0.96)  # the outer cards' tilt needs a little room
         room = (h - 2 * (m + ph) - 8 * u) / 3.1
         self.stacked = min(fitting(above), room) > fitting(beside) * 1.15
         self.fan_width = above if self.stacked else beside

@@ -67,7 +67,14 @@ class MainMenuScene(Scene):
     def __init__(self, app) -> None:  # noqa: ANN001
         super().__init__(app)
         self.menu = self._build()
+        self.menu.focus = self._first_focus()
         self.t = 0.0
+
+    def _first_focus(self) -> int:
+        """Continue when a game is waiting (one Enter must not throw it away), else New
+        game."""
+        labels = [getattr(row, "label", "") for row in self.menu.rows]
+        return labels.index("Continue") if "Continue" in labels else 0
 
     def _has_saved(self) -> bool:
         try:
@@ -90,9 +97,12 @@ class MainMenuScene(Scene):
         return VerticalMenu(rows, text_units=3.2, width_units=40)
 
     def enter(self) -> None:
-        focus = self.menu.focus if hasattr(self, "menu") else 0
+        focus, rows = self.menu.focus, len(self.menu.rows)
         self.menu = self._build()
-        self.menu.focus = min(focus, len(self.menu.rows) - 1)
+        if len(self.menu.rows) != rows:  # Continue came or went
+            self.menu.focus = self._first_focus()
+        else:
+            self.menu.focus = min(focus, len(self.menu.rows) - 1)
         store = self.app.store
         notices = store.take_notices() if store is not None else []
         if notices:

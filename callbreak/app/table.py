@@ -712,10 +712,10 @@ class TableScene(Scene):
             self._draw_fan(surface, seat)
         # cards on their way home pass behind the name plates, never over a name: a dealt
         # card slides into its fan, a won trick is gathered in by its winner
-        plates = self.layout.plates.values()
+        plates = list(self.layout.plates.values())
         over = []  # a card dealt to you, once clear of the plates, lands on top of your hand
         for spr in self.flying:
-            if spr.card is not None and not any(p.collidepoint(spr.x, spr.y) for p in plates):
+            if spr.card is not None and self._bounds(spr).collidelist(plates) < 0:
                 over.append(spr)
             else:
                 self._draw_sprite(surface, spr)
@@ -736,6 +736,17 @@ class TableScene(Scene):
         self._draw_message(surface)
         if self.show_last and self.last_trick:
             self._draw_last_trick(surface)
+
+    @staticmethod
+    def _bounds(spr: CardSprite) -> pygame.Rect:
+        """The box a card covers, tilt included."""
+        h = spr.height
+        a = math.radians(spr.angle)
+        c, s = abs(math.cos(a)), abs(math.sin(a))
+        w = h * 14 / 19
+        rect = pygame.Rect(0, 0, round(w * c + h * s), round(w * s + h * c))
+        rect.center = (round(spr.x), round(spr.y - spr.lift))
+        return rect
 
     def _draw_trick(self, surface: pygame.Surface) -> None:
         for _seat, spr in self.trick:
@@ -840,7 +851,8 @@ class TableScene(Scene):
                                 topleft=(x, rect.y + t.px(1)))
         total = t.blit_text(surface, format_tenths(self.totals[seat]), 2.3, th.INK, bold=True,
                             topright=(right, rect.y + t.px(1)))
-        label = t.text(tr("score"), 1.5, th.INK_DIM)
+        small = self.small_text()
+        label = t.text(tr("score"), small, th.INK_DIM)
         spot = label.get_rect(bottomright=(total.x - t.px(0.6), total.bottom - t.px(0.25)))
         if spot.x > name_rect.right + t.px(0.5):  # only where the name leaves room
             surface.blit(label, spot)
@@ -859,8 +871,11 @@ class TableScene(Scene):
         size = 3.2 * (1 + 0.35 * pop)
         r2 = t.blit_text(surface, text, size, colour, bold=True,
                          bottomleft=(x, rect.bottom - t.px(0.7)))
-        t.blit_text(surface, sub, 1.5, th.INK_DIM, bottomleft=(r2.right + t.px(0.8),
-                                                               rect.bottom - t.px(1.3)))
+        for units in (small, small * 0.85):  # smaller, or left out, when it would overflow
+            if r2.right + t.px(0.8) + t.measure(sub, units)[0] <= right:
+                t.blit_text(surface, sub, units, th.INK_DIM,
+                            bottomleft=(r2.right + t.px(0.8), rect.bottom - t.px(1.3)))
+                break
         if active and seat != 0 and self.job is not None:
             dots = "." * (1 + int(self.clock * 3) % 3)
             label = t.text(tr("thinking") + dots, 1.9, th.INK)
@@ -911,7 +926,7 @@ class TableScene(Scene):
         th.panel(surface, rect.inflate(t.px(2), t.px(1.2)), th.PANEL, radius=t.px(1.4))
         surface.blit(box, rect)
         way = tr("Play goes anticlockwise") if not rules.clockwise else tr("Play goes clockwise")
-        t.blit_text(surface, way + "  ·  " + tr("spades are trumps"), 1.7, th.INK_DIM,
+        t.blit_text(surface, way + "  ·  " + tr("spades are trumps"), self.small_text(), th.INK_DIM,
                     topleft=(rect.x, rect.bottom + t.px(1.2)))
         # buttons, top right
         self.buttons = {}
@@ -930,6 +945,11 @@ class TableScene(Scene):
             surface.blit(img, img.get_rect(center=b.center))
             self.buttons[key] = b
             x = b.x - t.px(1)
+
+    def small_text(self) -> float:
+        """The size of the table's smallest words: never under 12 pixels, so they read
+        at arm's length in the smallest window."""
+        return max(1.8, 12 / self.app.theme.unit)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         t, lay = self.app.theme, self.layout
@@ -1030,6 +1050,7 @@ class TableScene(Scene):
             surface.blit(img, (x, box.y + t.px(4)))
             colour = th.ACCENT if seat == self.last_winner and seat == 0 else (
                 th.INK if seat == self.last_winner else th.INK_DIM)
-            t.blit_text(surface, name(seat), 1.6, colour, bold=seat == self.last_winner,
+            t.blit_text(surface, name(seat), self.small_text(), colour,
+                        bold=seat == self.last_winner,
                         midtop=(x + w // 2, box.y + t.px(4.6) + h))
             x += w + t.px(1.2)

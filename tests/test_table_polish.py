@@ -1,0 +1,186 @@
+"""The table's finish, as a demanding player sees it at normal speed: cards on their way
+never cover a name, your dealt cards turn over in your hand, the next player is pointed at
+as soon as a trick lands, a tall window spends its height on the cards, and the smallest
+words stay readable and inside their plates."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from callbreak import ai  # noqa: E402
+from callbreak.app.context import App  # noqa: E402
+from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.engine import Game, HouseRules  # noqa: E402
+
+DT = 1 / 60
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(ai, "suggest_call", lambda view: (3, "A test hint."))
+    monkeypatch.setattr(ai, "suggest_card", lambda view: (view.legal[0], "A test hint."))
+
+
+def make_table(size=(1280, 720), instant=False, seed=5, reduced=False):
+    app = App(size=size, headless=True, thinker="inline", instant=instant)
+    if reduced:
+        app.change_settings(reduced_motion=True)
+    table = TableScene(app, Game(HouseRules(rounds=3), seed=seed), level="easy")
+    app.scenes.push(table)
+    return app, table
+
+
+def act_when_asked(table: TableScene) -> None:
+    """You call what is suggested and play your first legal card, at once."""
+    if table.my_turn:
+        if table.game.phase == "calling":
+            table.confirm_call()
+        else:
+            table.try_play(table._legal()[0])
+
+
+def plate_pixels(picture: pygame.Surface, table: TableScene) -> list[bytes]:
+    """Each plate's pixels, its rounded corners left out (the felt shows there)."""
+    corner = table.app.theme.px(2)
+    return [pygame.image.tobytes(
+        picture.subsurface(table.layout.plates[s].inflate(-2 * corner, 0)), "RGB")
+        for s in range(4)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1100, 1300)])
+def test_cards_on_their_way_never_cover_a_name(size) -> None:
+    """Dealt cards slide in behind the name plates, and a won trick is gathered in behind
+    its winner's plate: every plate looks the same with or without the moving cards."""
+    app, table = make_table(size)
+    seen_flying = seen_gathering = 0
+    for frame in range(1500):
+        app.step(DT)
+        act_when_asked(table)
+        if sum(table.tricks) >= 1:
+            break
+        if frame % 3 or not (table.flying or table.gathering):
+            continue
+        seen_flying += bool(table.flying)
+        seen_gathering += table.gathering
+        with_cards = plate_pixels(app.render(), table)
+        kept = table.flying, table.trick, table.winning
+        table.flying, table.trick, table.winning = [], [], None
+        without = plate_pixels(app.render(), table)
+        table.flying, table.trick, table.winning = kept
+        for seat in range(4):
+            assert with_cards[seat] == without[seat], f"a moving card covers plate {seat}"
+    assert seen_flying > 20 and seen_gathering > 3
+
+
+def test_your_dealt_cards_land_face_down_and_turn_over() -> None:
+    app, table = make_table()
+    lay = table.layout
+    turning = 0
+    for _ in range(400):
+        app.step(DT)
+        for spr in table.hand:
+            if 0.15 < spr.turn < 0.4:  # the first half of the turn: the back, narrowing
+                turning += 1
+                flat = table._card_image("back", spr.height, spr.angle, False)
+                assert table.sprite_image(spr).get_width() < flat.get_width() * 0.98
+                flying, table.flying = table.flying, []
+                picture = app.render()
+                table.flying = flying
+                r, g, b = picture.get_at((round(spr.x), round(spr.y)))[:3]
+                assert r > 150 and g < 110, "the back shows until the card is edge-on"
+        if len(table.hand) == 13 and not table.tweens.busy and not table.fx.busy:
+            break
+    assert turning > 5
+    assert all(s.turn == 1.0 and s.face_up for s in table.hand)
+    assert all(table.sprite_image(s).get_height() >= lay.card_h for s in table.hand)
+
+
+def test_reduced_motion_deals_your_cards_face_up_without_turning() -> None:
+    app, table = make_table(reduced=True)
+    for _ in range(200):
+        app.step(DT)
+        assert all(s.turn == 1.0 and s.face_up for s in table.hand)
+        if len(table.hand) == 13:
+            break
+    assert len(table.hand) == 13
+
+
+def test_the_next_player_is_pointed_at_as_soon_as_a_trick_lands() -> None:
+    """The small pop of a call or of a trick reaching its plate decorates what happened;
+    it must not leave the table waiting with nobody marked to act."""
+    app, table = make_table()
+    pause = app.pause_time(0.25)
+    since_call = None
+    waited = []
+    for _ in range(3000):
+        calls = sum(c is not None for c in table.calls[1:])
+        tricks = sum(table.tricks)
+        app.step(DT)
+        act_when_asked(table)
+        if sum(c is not None for c in table.calls[1:]) > calls:
+            since_call = 0.0
+        elif since_call is not None:
+            since_call += DT
+            if table.idle:
+                waited.append(since_call)
+                since_call = None
+        if sum(table.tricks) > tricks:  # a trick landed on this frame
+            assert table.idle, "the next player should be marked at once"
+            assert table.game.turn is not None
+            break
+    else:
+        pytest.fail("no trick was won")
+    assert waited and max(waited) <= pause + 3 * DT
+
+
+def test_a_tall_window_spends_its_height_on_your_cards() -> None:
+    app, table = make_table((1100, 1300), instant=True)
+    game = table.game
+    for _ in range(600):
+        app.step(DT)
+        if table.my_turn and game.phase == "playing" and game.round.trick:
+            break
+        act_when_asked(table)
+    picture = app.render()
+    lay = table.layout
+    assert lay.card_h >= 0.17 * lay.h  # it was 0.12 with the fan squeezed beside the plate
+    screen = picture.get_rect()
+    plates = list(lay.plates.values())
+    for spr in table.hand:
+        rect = table._bounds(spr)
+        assert screen.contains(rect)
+        assert rect.collidelist(plates) < 0 and not rect.colliderect(lay.trick_rect)
+    # the free band between the trick and your raised cards is not a desert
+    assert lay.hand_top - lay.card_h * 0.2 - lay.trick_rect.bottom < lay.h * 0.12
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "ne"])
+def test_the_plates_small_words_are_readable_and_stay_inside(size, language) -> None:
+    app, table = make_table(size, instant=True)
+    app.change_settings(language=language)
+    theme = app.theme
+    assert theme.px(table.small_text()) >= 12, "no word on the table under 12 pixels"
+    table.calls, table.tricks = [13, 8, None, 1], [13, 10, 0, 0]
+    drawn: list[pygame.Rect] = []
+    plain = theme.blit_text
+
+    def recording(surface, text, units, *args, **kwargs):
+        rect = plain(surface, text, units, *args, **kwargs)
+        drawn.append(rect)
+        return rect
+
+    theme.blit_text = recording  # type: ignore[method-assign]
+    picture = pygame.Surface(size)
+    for seat in range(4):
+        drawn.clear()
+        table._draw_plate(picture, seat)
+        plate = table.layout.plates[seat]
+        for rect in drawn:
+            assert plate.contains(rect), f"words leave plate {seat}"
