@@ -1,7 +1,7 @@
 """The table's finish, as a demanding player sees it at normal speed: cards on their way
 never cover a name, your dealt cards turn over in your hand, the next player is pointed at
-as soon as a trick lands, a tall window spends its height on the cards, and the smallest
-words stay readable and inside their plates."""
+as soon as a trick lands, a tall window spends its height on the cards (and centres the
+menu and the scorecard), and the smallest words stay readable and inside their plates."""
 
 from __future__ import annotations
 
@@ -15,6 +15,8 @@ import pytest  # noqa: E402
 
 from callbreak import ai  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
+from callbreak.app.input import CONFIRM, Intent  # noqa: E402
+from callbreak.app.results import ScorecardScene  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
@@ -184,3 +186,32 @@ def test_the_plates_small_words_are_readable_and_stay_inside(size, language) -> 
         plate = table.layout.plates[seat]
         for rect in drawn:
             assert plate.contains(rect), f"words leave plate {seat}"
+
+
+def content_rows(picture: pygame.Surface) -> tuple[int, int]:
+    """The first and last pixel rows holding anything light (cards, words, buttons)."""
+    w, h = picture.get_size()
+    rows = [y for y in range(0, h, 4)
+            if any(sum(picture.get_at((x, y))[:3]) > 560 for x in range(0, w, 6))]
+    return rows[0], rows[-1]
+
+
+def test_a_tall_window_centres_the_menu_and_the_scorecard() -> None:
+    size = (1100, 1300)
+    app = App(size=size, headless=True, thinker="inline", instant=True)
+    app.change_settings(reduced_motion=True)  # no confetti over the picture
+    app.scenes.push(app.main_menu())
+    app.step(DT)
+    pictures = [app.render().copy()]
+    app.scenes.push(TableScene(app, Game(HouseRules(rounds=3), seed=3), level="easy"))
+    for _ in range(3000):
+        if isinstance(app.scenes.top, ScorecardScene):
+            break
+        app.feed(Intent(CONFIRM))
+        app.step(1 / 30)
+    assert isinstance(app.scenes.top, ScorecardScene)
+    app.step(DT)
+    pictures.append(app.render().copy())
+    for picture in pictures:
+        top, bottom = content_rows(picture)
+        assert abs(top - (size[1] - bottom)) < size[1] * 0.1, "the empty felt is all below"

@@ -120,17 +120,21 @@ class MainMenuScene(Scene):
         app, t = self.app, self.app.theme
         surface.blit(app.background, (0, 0))
         w, h = surface.get_size()
+        y0 = t.frame_top  # a tall window: the design sits in its middle
+        h -= 2 * y0
         # a few fanned cards behind the title
         ch = t.px(22)
         for i, code in enumerate(("AS", "KH", "QC", "JD")):
             img = app.cards.rotated(code, ch, 18 - i * 12)
-            surface.blit(img, img.get_rect(center=(w // 2 - t.px(18) + i * t.px(12), t.px(19))))
+            surface.blit(img, img.get_rect(center=(w // 2 - t.px(18) + i * t.px(12),
+                                                   y0 + t.px(19))))
         title = t.text("Callbreak", 9, th.INK, bold=True)
-        rect = title.get_rect(center=(w // 2, t.px(36)))
+        rect = title.get_rect(center=(w // 2, y0 + t.px(36)))
         surface.blit(t.text("Callbreak", 9, (0, 0, 0), bold=True), rect.move(3, 3))
         surface.blit(title, rect)
         sub = t.blit_text(surface, tr("Call Break, the card game of Nepal"), 2.6, th.INK_DIM,
                           center=(w // 2, rect.bottom + t.px(3)))
         menu_h = self.menu.height(t)
-        top = max(sub.bottom + t.px(4), (h - menu_h) // 2 + t.px(16))
-        self.menu.draw(surface, t, center=(w // 2, min(top, h - menu_h - t.px(3)) + menu_h // 2))
+        top = max(sub.bottom + t.px(4), y0 + (h - menu_h) // 2 + t.px(16))
+        self.menu.draw(surface, t, center=(w // 2, min(top, y0 + h - menu_h - t.px(3))
+                                           + menu_h // 2))

@@ -195,18 +195,20 @@ class ScorecardScene(Scene):
         app, t, game = self.app, self.app.theme, self.game
         surface.blit(app.background, (0, 0))
         w, h = surface.get_size()
+        y0 = t.frame_top  # a tall window: the card sits in its middle, not at the top
         winners = game.winners
-        t.blit_text(surface, tr("Final scores"), 4.6, th.INK, bold=True, midtop=(w // 2, t.px(3)))
+        t.blit_text(surface, tr("Final scores"), 4.6, th.INK, bold=True,
+                    midtop=(w // 2, y0 + t.px(3)))
         t.blit_text(surface, winners_line(winners), 3.4,
                     th.ACCENT if 0 in winners else th.INK, bold=True,
-                    midtop=(w // 2, t.px(10)))
+                    midtop=(w // 2, y0 + t.px(10)))
         rounds = len(game.round_scores)
         row_h = t.px(min(7.0, 52 / max(1, rounds + 2)))
         table_w = min(w - t.px(8), t.px(120))
         box = pygame.Rect(0, 0, table_w, row_h * (rounds + 2) + t.px(5))
-        box.midtop = (w // 2, t.px(17))
+        box.midtop = (w // 2, y0 + t.px(17))
         menu_h = self.menu.height(t)
-        spare = h - t.px(17) - box.h - menu_h - t.px(10)
+        spare = h - 2 * y0 - t.px(17) - box.h - menu_h - t.px(10)
         if spare > 0:  # centre the card and its buttons in the space below the title
             box.y += spare // 3
         th.panel(surface, box, (14, 34, 27, 235), radius=t.px(2.2), edge=th.PANEL_EDGE)

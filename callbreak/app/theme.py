@@ -83,6 +83,12 @@ class Theme:
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text: dict[tuple, pygame.Surface] = {}
 
+    @property
+    def frame_top(self) -> int:
+        """Where a screen designed 100 units tall starts: a window taller than that (its
+        unit set by the width) centres the design instead of leaving the bottom empty."""
+        return max(0, (self.h - round(100 * self.unit)) // 2)
+
     def px(self, units: float) -> int:
         """A length in units of 1% of the height (scaled), as whole pixels."""
         return max(1, round(units * self.unit))
