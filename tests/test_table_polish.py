@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 from callbreak import ai  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.input import CONFIRM, Intent  # noqa: E402
-from callbreak.app.results import ScorecardScene  # noqa: E402
+from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
@@ -215,3 +215,26 @@ def test_a_tall_window_centres_the_menu_and_the_scorecard() -> None:
     for picture in pictures:
         top, bottom = content_rows(picture)
         assert abs(top - (size[1] - bottom)) < size[1] * 0.1, "the empty felt is all below"
+
+
+def test_no_word_on_the_results_is_under_12_pixels() -> None:
+    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True)
+    app.scenes.push(TableScene(app, Game(HouseRules(rounds=3), seed=3), level="easy"))
+    sizes: list[float] = []
+    theme = app.theme
+    plain = theme.blit_text
+
+    def recording(surface, text, units, *args, **kwargs):
+        sizes.append(units)
+        return plain(surface, text, units, *args, **kwargs)
+
+    theme.blit_text = recording  # type: ignore[method-assign]
+    for kind in (RoundResultScene, ScorecardScene):
+        for _ in range(3000):
+            if isinstance(app.scenes.top, kind):
+                break
+            app.feed(Intent(CONFIRM))
+            app.step(1 / 30)
+        sizes.clear()
+        app.scenes.top.draw(pygame.Surface(app.size))
+        assert sizes and min(theme.px(u) for u in sizes) >= 12, kind.__name__

@@ -115,7 +115,7 @@ class RoundResultScene(Scene):
                 t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
                             midtop=(left + round(inner * frac), y))
             note = tr("made") if made else tr("missed")
-            t.blit_text(surface, note, 1.5, th.GOOD if made else th.BAD,
+            t.blit_text(surface, note, t.legible(1.5), th.GOOD if made else th.BAD,
                         midtop=(left + round(inner * 0.72), y + t.px(3.3)))
             y += t.px(7.2)
         label = tr("See the final scores  (Enter)") if last else tr("Next round  (Enter)")
@@ -232,7 +232,7 @@ class ScorecardScene(Scene):
             for seat in range(4):
                 call, won = rnd.calls[seat], rnd.tricks_won[seat]
                 cx = round(col_x[seat])
-                t.blit_text(surface, f"{won}/{call}", 1.7, th.INK_DIM,
+                t.blit_text(surface, f"{won}/{call}", t.legible(1.7), th.INK_DIM,
                             midright=(cx - t.px(0.8), y + row_h // 2))
                 t.blit_text(surface, signed(scores[seat]), 2.2, score_colour(scores[seat]),
                             bold=True, midleft=(cx + t.px(0.2), y + row_h // 2))
@@ -244,7 +244,7 @@ class ScorecardScene(Scene):
             colour = th.ACCENT if seat in winners else th.INK
             t.blit_text(surface, format_tenths(game.totals[seat]), 3.2, colour, bold=True,
                         center=(round(col_x[seat]), y + row_h // 2 + t.px(1.2)))
-        t.blit_text(surface, tr("won / call, then the round's score"), 1.6, th.INK_DIM,
+        t.blit_text(surface, tr("won / call, then the round's score"), t.legible(1.6), th.INK_DIM,
                     midtop=(w // 2, box.bottom + t.px(1)))
         self.menu.draw(surface, t, center=(w // 2, min(h - menu_h // 2 - t.px(2),
                                                    box.bottom + t.px(5) + menu_h // 2)))

@@ -950,7 +950,7 @@ class TableScene(Scene):
     def small_text(self) -> float:
         """The size of the table's smallest words: never under 12 pixels, so they read
         at arm's length in the smallest window."""
-        return max(1.8, 12 / self.app.theme.unit)
+        return self.app.theme.legible(1.8)
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         t, lay = self.app.theme, self.layout

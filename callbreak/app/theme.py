@@ -89,6 +89,11 @@ class Theme:
         unit set by the width) centres the design instead of leaving the bottom empty."""
         return max(0, (self.h - round(100 * self.unit)) // 2)
 
+    def legible(self, units: float) -> float:
+        """A small text size, but never under 12 pixels: read at arm's length in the
+        smallest window."""
+        return max(units, 12 / self.unit)
+
     def px(self, units: float) -> int:
         """A length in units of 1% of the height (scaled), as whole pixels."""
         return max(1, round(units * self.unit))
