@@ -5,6 +5,7 @@ menu and the scorecard), and the smallest words stay readable and inside their p
 
 from __future__ import annotations
 
+import math
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -57,8 +58,9 @@ def plate_pixels(picture: pygame.Surface, table: TableScene) -> list[bytes]:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1100, 1300)])
 def test_cards_on_their_way_never_cover_a_name(size) -> None:
-    """Dealt cards slide in behind the name plates, and a won trick is gathered in behind
-    its winner's plate: every plate looks the same with or without the moving cards."""
+    """Dealt cards slide in behind the name plates, a played card leaves from behind its
+    player's plate, and a won trick is gathered in behind its winner's plate: every plate
+    looks the same with or without the moving cards."""
     app, table = make_table(size)
     seen_flying = seen_gathering = 0
     for frame in range(1500):
@@ -66,7 +68,7 @@ def test_cards_on_their_way_never_cover_a_name(size) -> None:
         act_when_asked(table)
         if sum(table.tricks) >= 1:
             break
-        if frame % 3 or not (table.flying or table.gathering):
+        if not (table.flying or table.trick) or (frame % 3 and not table.trick):
             continue
         seen_flying += bool(table.flying)
         seen_gathering += table.gathering
@@ -238,3 +240,33 @@ def test_no_word_on_the_results_is_under_12_pixels() -> None:
         sizes.clear()
         app.scenes.top.draw(pygame.Surface(app.size))
         assert sizes and min(theme.px(u) for u in sizes) >= 12, kind.__name__
+
+
+def test_played_cards_move_slowly_enough_to_follow() -> None:
+    """At normal speed and 60 frames a second, no card on its way to the trick, or from
+    the trick to its winner, covers more than a tenth of its trip in one frame."""
+    app, table = make_table()
+    trips: dict[object, tuple[bool, float]] = {}  # sprite -> (gathering?, trip length)
+    last: dict[object, tuple[float, float]] = {}
+    worst = 0.0
+    gathered = False
+    for _ in range(4000):
+        app.step(DT)
+        act_when_asked(table)
+        lay = table.layout
+        for seat, spr in table.trick:
+            key, here = spr, (spr.x, spr.y)  # the sprite itself: ids are reused
+            if key not in trips or trips[key][0] != table.gathering:  # a new trip starts
+                goal = lay.seat_point[table.last_winner] if table.gathering \
+                    else lay.trick_slots[seat]
+                start = last.get(key, here)
+                trips[key] = (table.gathering, math.dist(start, goal))
+            trip = trips[key][1]
+            if key in last and trip > 20:
+                worst = max(worst, math.dist(last[key], here) / trip)
+            last[key] = here
+        gathered |= table.gathering
+        if sum(table.tricks) >= 2:
+            break
+    assert gathered and trips
+    assert worst <= 0.105, f"a card jumped {worst:.0%} of its way in one frame"

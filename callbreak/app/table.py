@@ -335,8 +335,10 @@ class TableScene(Scene):
         self.tweens.cancel_for(spr)
         self.trick.append((seat, spr))
         self.app.sounds.play("play")
-        self.tweens.tween(spr, self.app.anim(0.3), "out_cubic", x=tx, y=ty, angle=angle,
-                          height=lay.trick_h)
+        # slow enough to follow from its hand: no frame covers more than a tenth of the way
+        # (a computer's card travels further, and is the one you must watch)
+        flight = self.app.anim(0.34 if seat == 0 else 0.42)
+        self.tweens.tween(spr, flight, "out_quad", x=tx, y=ty, angle=angle, height=lay.trick_h)
         if self.focus == card:
             self.focus = None
 
@@ -354,10 +356,10 @@ class TableScene(Scene):
             self.winning = None
             self.gathering = True
             tx, ty = self.layout.seat_point[winner]
-            dur = self.app.anim(0.38)
+            dur = self.app.anim(0.4)
             sprites = [spr for _, spr in self.trick]
             for i, spr in enumerate(sprites):
-                self.tweens.tween(spr, dur, "in_out_cubic", x=tx, y=ty,
+                self.tweens.tween(spr, dur, "in_out_quad", x=tx, y=ty,
                                   height=self.layout.small_h * 0.8,
                                   on_finish=(lambda: landed()) if i == len(sprites) - 1 else None)
 
@@ -710,8 +712,9 @@ class TableScene(Scene):
         self._draw_centre_marks(surface)
         for seat in (1, 2, 3):
             self._draw_fan(surface, seat)
-        # cards on their way home pass behind the name plates, never over a name: a dealt
-        # card slides into its fan, a won trick is gathered in by its winner
+        # moving cards pass behind the name plates, never over a name: a dealt card slides
+        # into its fan, a played card leaves from behind its player's plate, a won trick is
+        # gathered in by its winner
         plates = list(self.layout.plates.values())
         over = []  # a card dealt to you, once clear of the plates, lands on top of your hand
         for spr in self.flying:
@@ -719,12 +722,12 @@ class TableScene(Scene):
                 over.append(spr)
             else:
                 self._draw_sprite(surface, spr)
-        if self.gathering:
-            self._draw_trick(surface)
+        behind = [spr for _, spr in self.trick
+                  if self.gathering or self._bounds(spr).collidelist(plates) >= 0]
+        self._draw_trick(surface, behind)
         for seat in SEATS:
             self._draw_plate(surface, seat)
-        if not self.gathering:
-            self._draw_trick(surface)
+        self._draw_trick(surface, [spr for _, spr in self.trick if spr not in behind])
         self._draw_hand(surface)
         for spr in over:
             self._draw_sprite(surface, spr)
@@ -748,11 +751,11 @@ class TableScene(Scene):
         rect.center = (round(spr.x), round(spr.y - spr.lift))
         return rect
 
-    def _draw_trick(self, surface: pygame.Surface) -> None:
-        for _seat, spr in self.trick:
+    def _draw_trick(self, surface: pygame.Surface, sprites: list[CardSprite]) -> None:
+        for spr in sprites:
             if spr is not self.winning:
                 self._draw_sprite(surface, spr)
-        if self.winning is not None:  # the card that took the trick, on top and outlined
+        if self.winning in sprites:  # the card that took the trick, on top and outlined
             self._draw_glow(surface, self.winning)
             self._draw_sprite(surface, self.winning)
 
