@@ -270,3 +270,34 @@ def test_played_cards_move_slowly_enough_to_follow() -> None:
             break
     assert gathered and trips
     assert worst <= 0.105, f"a card jumped {worst:.0%} of its way in one frame"
+
+
+def test_the_winning_cards_ring_tilts_with_it() -> None:
+    """The ring round the card that took the trick hugs the card, tilt and all."""
+    app, table = make_table()
+    for _ in range(20000):
+        app.step(DT)
+        act_when_asked(table)
+        spr = table.winning
+        if spr is not None and abs(spr.angle) >= 5:
+            break
+    else:
+        pytest.fail("no trick won by a well-tilted card")
+    with_ring = app.render().copy()
+    table._draw_glow = lambda surface, spr: None  # type: ignore[method-assign]
+    without = app.render()
+    unit = table.layout.unit
+    reach = unit * (0.7 + 0.5 + 0.4) + 3  # the gap, the line, its dark edges, rounding
+    a = math.radians(spr.angle)
+    hw, hh = spr.height * 14 / 38, spr.height / 2
+    changed = 0
+    w, h = without.get_size()
+    for y in range(0, h, 2):
+        for x in range(0, w, 2):
+            if with_ring.get_at((x, y)) != without.get_at((x, y)):
+                changed += 1
+                dx, dy = x - spr.x, y - spr.y  # into the card's own frame
+                lx = dx * math.cos(a) - dy * math.sin(a)
+                ly = dx * math.sin(a) + dy * math.cos(a)
+                assert abs(lx) <= hw + reach and abs(ly) <= hh + reach
+    assert changed > 50

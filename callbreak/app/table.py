@@ -112,6 +112,7 @@ class TableScene(Scene):
         self.last_winner: int | None = None
         self.winning: CardSprite | None = None  # glow on the card that took the trick
         self.gathering = False  # the won trick is sliding home, behind its winner's plate
+        self._glow: dict[tuple, pygame.Surface] = {}
         self.pulses = [Pulse() for _ in SEATS]
         self.call_pops = [Pulse() for _ in SEATS]
         # flow
@@ -791,12 +792,26 @@ class TableScene(Scene):
         return pygame.transform.rotozoom(src, angle, height / base)
 
     def _draw_glow(self, surface: pygame.Surface, spr: CardSprite) -> None:
-        w = spr.height * 14 / 19
-        rect = pygame.Rect(0, 0, round(w + self.layout.unit * 1.4),
-                           round(spr.height + self.layout.unit * 1.4))
-        rect.center = (round(spr.x), round(spr.y))
-        pygame.draw.rect(surface, th.INK, rect, max(2, round(self.layout.unit * 0.5)),
-                         border_radius=round(w * 0.13))
+        """A rounded outline round the card that took the trick, tilted with it (made once
+        per size and tilt: the trick pauses on it for a second)."""
+        unit = self.layout.unit
+        key = (round(spr.height), round(spr.angle, 1), round(unit, 2))
+        img = self._glow.get(key)
+        if img is None:
+            w = spr.height * 14 / 19
+            pad = unit * 0.7
+            flat = pygame.Surface((round(w + 2 * pad), round(spr.height + 2 * pad)),
+                                  pygame.SRCALPHA)
+            # a light ring edged in dark, so it shows on the felt and on white cards alike
+            line, edge = max(2, round(unit * 0.5)), max(1, round(unit * 0.2))
+            radius = round(w * 0.13)
+            pygame.draw.rect(flat, th.INK_DARK, flat.get_rect(), line + 2 * edge,
+                             border_radius=radius + edge)
+            pygame.draw.rect(flat, th.INK, flat.get_rect().inflate(-2 * edge, -2 * edge), line,
+                             border_radius=radius)
+            img = pygame.transform.rotozoom(flat, spr.angle, 1.0) if spr.angle else flat
+            self._glow = {key: img}  # only the trick on the table now
+        surface.blit(img, img.get_rect(center=(round(spr.x), round(spr.y - spr.lift))))
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         playing = self.game.phase == "playing" and self.my_turn
