@@ -32,7 +32,7 @@ from .beliefs import DealSampler
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
 from .reading import PlayReader
-from .sim import Solver, Table, rollout
+from .sim import Solver, Table, improved_rollout, rollout
 
 GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
 
@@ -49,11 +49,12 @@ class Settings:
     stop_z: float = 3.0  # how many standard errors ahead counts as clear
     read_plays: int = 0  # >1: draw this many deals and keep one, by how well it explains
     #                      the other seats' plays (`reading`); 0 or 1: off
+    look_ahead: bool = False  # in rollouts, our own later cards get a one-card look-ahead
 
 
 HARD = Settings()
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
-                  min_deals=64, stop_z=4.0, read_plays=4)
+                  min_deals=64, stop_z=4.0, look_ahead=True)
 
 
 @dataclass
@@ -172,7 +173,8 @@ class SearchPlayer:
                 for card in cands:
                     t = table.copy()
                     t.play(card)
-                    values.append(utility(rollout(t)))
+                    won = improved_rollout(t, me) if s.look_ahead else rollout(t)
+                    values.append(utility(won))
             for i, v in enumerate(values):
                 sums[i] += v
             rows.append(values)

@@ -182,6 +182,32 @@ def rollout(t: Table) -> list[int]:
     return t.won
 
 
+def improved_rollout(t: Table, seat: int) -> list[int]:
+    """Play `t` to the end as `rollout` does, except that `seat` looks one card ahead: at
+    each of its turns it tries every distinct legal card, finishes the round with the plain
+    policy, and keeps the card that scores best for it (a step of policy improvement)."""
+    rules = t.rules
+    call = t.calls[seat]
+    while t.hands[t.turn]:
+        if t.turn != seat:
+            t.play(policy(t))
+            continue
+        cands = distinct_moves(t, t.legal())
+        if len(cands) == 1:
+            t.play(cands[0])
+            continue
+        best, best_key = cands[0], None
+        for card in cands:
+            trial = t.copy()
+            trial.play(card)
+            won = rollout(trial)[seat]
+            key = (score_round(call, won, rules), won)
+            if best_key is None or key > best_key:
+                best, best_key = card, key
+        t.play(best)
+    return t.won
+
+
 def seat_scores(calls: list[int], won: list[int], rules) -> list[int]:
     return [score_round(calls[s], won[s], rules) for s in range(4)]
 
