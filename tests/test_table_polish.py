@@ -287,7 +287,7 @@ def test_the_winning_cards_ring_tilts_with_it() -> None:
     table._draw_glow = lambda surface, spr: None  # type: ignore[method-assign]
     without = app.render()
     unit = table.layout.unit
-    reach = unit * (0.7 + 0.5 + 0.4) + 3  # the gap, the line, its dark edges, rounding
+    reach = unit * 0.7 + 2.5  # the ring is drawn inward from the gap round the card
     a = math.radians(spr.angle)
     hw, hh = spr.height * 14 / 38, spr.height / 2
     changed = 0
