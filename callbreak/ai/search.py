@@ -11,8 +11,10 @@ For a call: finish many sampled deals and keep the distribution of the tricks th
 takes; the call with the best expected round score over it is the answer, re-checked by
 replaying the same deals with it and its neighbours as the call.
 
-Hard and Expert differ in budget, in how soon exact search takes over, and in that Expert
-also reads the other seats' plays (`reading`) to prefer deals that explain them.
+Hard and Expert differ in budget, in how soon exact search takes over, and in that
+Expert's rollouts let its own later cards look one card ahead (`sim.improved_rollout`).
+`Settings.read_plays` also weighs deals by how well they explain the other seats' plays
+(`reading`); it is off because it did not measurably help.
 
 The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
 a little weaker, never slower) or at `max_deals` when given (tests use that, and then every
