@@ -65,5 +65,11 @@ def card_reason(view: SeatView, card: Card) -> str:
             return f"The {card} is the cheapest card that wins this trick." + tail
         return f"The {card} may win the trick." + tail
     if need <= 0:
-        return f"Your call is made: the {card} stays out of the way." + tail
-    return f"You cannot win this trick cheaply: keep your good cards and play the {card}." + tail
+        return f"Your call is made: the {card} stays out of the way."
+    legal = 0
+    for c in view.legal:
+        legal |= c.bit
+    can_win = legal & (ABOVE[win] | (SPADES_MASK if win >= 13 else 0))
+    if not can_win:
+        return f"Nothing you hold wins this trick: throw the {card}." + tail
+    return f"Keep your good cards for later: the {card} lets this trick go." + tail
