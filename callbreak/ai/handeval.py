@@ -103,9 +103,7 @@ def call_reason(hand: int) -> str:
         parts.append(_names(count.sure) + (" is a sure trick" if len(count.sure) == 1
                                            else " are sure tricks"))
     if count.likely:
-        maybe = " may be" if count.sure else (" may be a trick" if len(count.likely) == 1
-                                               else " may be tricks")
-        parts.append(_names(count.likely) + maybe)
+        parts.append(_names(count.likely) + " may be")
     if count.ruffs >= 1:
         parts.append("a short suit lets you trump")
     elif count.long_spades:

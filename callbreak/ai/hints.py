@@ -41,6 +41,8 @@ def suggest_card(view: SeatView, max_deals: int | None = None) -> tuple[Card, st
 
 
 def card_reason(view: SeatView, card: Card) -> str:
+    """One or two sentences of fixed shapes (the app translates them by shape, in
+    callbreak.app.i18n: change a sentence here and change it there too)."""
     me = view.seat
     need = (view.calls[me] or 0) - view.tricks_won[me]
     out = view.unseen_mask
@@ -66,10 +68,4 @@ def card_reason(view: SeatView, card: Card) -> str:
         return f"The {card} may win the trick." + tail
     if need <= 0:
         return f"Your call is made: the {card} stays out of the way."
-    legal = 0
-    for c in view.legal:
-        legal |= c.bit
-    can_win = legal & (ABOVE[win] | (SPADES_MASK if win >= 13 else 0))
-    if not can_win:
-        return f"Nothing you hold wins this trick: throw the {card}." + tail
-    return f"Keep your good cards for later: the {card} lets this trick go." + tail
+    return f"You cannot win this trick cheaply: keep your good cards and play the {card}." + tail
