@@ -198,13 +198,17 @@ def content_rows(picture: pygame.Surface) -> tuple[int, int]:
     return rows[0], rows[-1]
 
 
-def test_a_tall_window_centres_the_menu_and_the_scorecard() -> None:
+def test_a_tall_window_centres_the_menu_the_rules_and_the_scorecard() -> None:
     size = (1100, 1300)
     app = App(size=size, headless=True, thinker="inline", instant=True)
     app.change_settings(reduced_motion=True)  # no confetti over the picture
     app.scenes.push(app.main_menu())
     app.step(DT)
     pictures = [app.render().copy()]
+    app.open_screen("rules")  # How to play
+    app.step(DT)
+    pictures.append(app.render().copy())
+    app.scenes.pop()
     app.scenes.push(TableScene(app, Game(HouseRules(rounds=3), seed=3), level="easy"))
     for _ in range(3000):
         if isinstance(app.scenes.top, ScorecardScene):

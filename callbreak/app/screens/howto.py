@@ -300,11 +300,13 @@ class HowToScene(Scene):
         p = Painter(surface, self.app.theme)
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
-        title(p, tr("How to play"))
+        y0 = self.app.theme.frame_top  # a tall window: the page sits in its middle
+        h -= 2 * y0
+        title(p, tr("How to play"), dy=y0)
         page = self.pages[self.page]
         inner = min(w - p.px(8), p.px(176))
         left = (w - inner) // 2
-        top, bottom = p.px(13), h - p.px(14)
+        top, bottom = y0 + p.px(13), y0 + h - p.px(14)
         text_w = inner * 46 // 100 if page.pictures else inner
         heading = p.text(tr(page.heading), 4.2, th.INK, bold=True, topleft=(left, top))
         points = tuple(tr(point) for point in page.points)
@@ -315,8 +317,9 @@ class HowToScene(Scene):
                                bottom - top)
             p.panel(area, th.PANEL, radius=p.px(2))
             self._pictures(p, page.pictures, area.inflate(-p.px(4), -p.px(3)))
-        self._nav(p, w, h)
-        hints(p, "← → turn the page    Enter next    Esc back")  # said by hints()
+        self._nav(p, w, y0 + h)
+        hints(p, "← → turn the page    Enter next    Esc back",  # said by hints()
+              bottom=y0 + h - p.px(2.2))
         self.drawn = p.drawn
 
     def _points(self, p: Painter, points: tuple[str, ...], area: pygame.Rect) -> None:
