@@ -305,3 +305,25 @@ def test_the_winning_cards_ring_tilts_with_it() -> None:
                 ly = dx * math.sin(a) + dy * math.cos(a)
                 assert abs(lx) <= hw + reach and abs(ly) <= hh + reach
     assert changed > 50
+
+
+def test_the_round_result_hides_the_table_words_below_it() -> None:
+    app, table = make_table((1024, 640), instant=True)
+    for _ in range(3000):
+        if isinstance(app.scenes.top, RoundResultScene):
+            break
+        act_when_asked(table)
+        app.step(1 / 30)
+    result = app.scenes.top
+    assert isinstance(result, RoundResultScene)
+    for _ in range(60):
+        app.step(DT)
+    table.say("A long message that sits right behind the result's button", 99)
+    shown = app.render().copy()
+    button = result.button
+    assert button is not None
+    area = button.inflate(button.w, app.theme.px(16)).clip(shown.get_rect())
+    table.message_time = 0.0
+    hidden = app.render()
+    assert pygame.image.tobytes(shown.subsurface(area), "RGB") == \
+        pygame.image.tobytes(hidden.subsurface(area), "RGB")

@@ -88,7 +88,8 @@ class RoundResultScene(Scene):
                 (tr("Score"), 0.72), (tr("Total"), 0.90))
         box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)), t.px(55))
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
-        th.panel(surface, box, (14, 34, 27, 242), radius=t.px(2.5), edge=th.PANEL_EDGE)
+        # solid: no word of the table below shows through the scores
+        th.panel(surface, box, (14, 34, 27), radius=t.px(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, tr("Round {n} of {rounds}", n=self.round_no + 1,
                                        rounds=game.rules.rounds), 4,
                     th.INK, bold=True, midtop=(box.centerx, box.y + t.px(2)))
