@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 
 from callbreak import ai  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
+from callbreak.app.i18n import name  # noqa: E402
 from callbreak.app.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
@@ -327,3 +328,22 @@ def test_the_round_result_hides_the_table_words_below_it() -> None:
     hidden = app.render()
     assert pygame.image.tobytes(shown.subsurface(area), "RGB") == \
         pygame.image.tobytes(hidden.subsurface(area), "RGB")
+
+
+def test_a_long_think_while_calling_says_whose_call_it_is() -> None:
+    app, table = make_table(instant=True)
+    table.app.thinker.ask = lambda *args, **kwargs: Never()  # a computer that thinks on
+    for _ in range(200):
+        app.step(DT)
+        if table.idle and table.game.phase == "calling" and table.game.turn != 0:
+            break
+    seat = table.game.turn
+    assert seat and table.job is not None
+    table.message_time = 0.0  # the last news has been read
+    text, _ = table.banner()
+    assert text == f"{name(seat)} to call"
+
+
+class Never:
+    def done(self) -> bool:
+        return False

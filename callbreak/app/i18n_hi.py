@@ -43,6 +43,7 @@ TEXT: dict[str, str] = {
     # the table
     "Your turn: pick a card": "आपकी बारी: एक पत्ता चुनें",
     "{name} to play": "{name} की बारी",
+    "{name} to call": "{name} की कॉल की बारी",
     "{name} calls {call}": "{name} की कॉल: {call}",
     "You take the trick": "आपने हाथ जीता",
     "{name} takes the trick": "{name} ने हाथ जीता",

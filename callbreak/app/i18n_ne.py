@@ -44,6 +44,7 @@ TEXT: dict[str, str] = {
     # the table
     "Your turn: pick a card": "तपाईंको पालो: एउटा पत्ती छान्नुहोस्",
     "{name} to play": "{name}को पालो",
+    "{name} to call": "{name}को कल गर्ने पालो",
     "{name} calls {call}": "{name}को कल {call}",
     "You take the trick": "तपाईंले हात जित्नुभयो",
     "{name} takes the trick": "{name}ले हात जित्नुभयो",

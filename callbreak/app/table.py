@@ -970,15 +970,24 @@ class TableScene(Scene):
         at arm's length in the smallest window."""
         return self.app.theme.legible(1.8)
 
+    def banner(self) -> tuple[str, tuple[int, int, int]]:
+        """The line above your hand: the latest news, else whose turn it is (so a long
+        think never leaves the table silent)."""
+        game = self.game
+        if self.message_time > 0 and self.message:
+            return self.message, th.INK
+        if self.my_turn and game.phase == "playing":
+            return tr("Your turn: pick a card"), th.ACCENT
+        if game.turn and self.idle:
+            if game.phase == "playing":
+                return tr("{name} to play", name=name(game.turn)), th.INK_DIM
+            if game.phase == "calling":
+                return tr("{name} to call", name=name(game.turn)), th.INK_DIM
+        return "", th.INK
+
     def _draw_message(self, surface: pygame.Surface) -> None:
         t, lay = self.app.theme, self.layout
-        text, colour = "", th.INK
-        if self.message_time > 0 and self.message:
-            text = self.message
-        elif self.my_turn and self.game.phase == "playing":
-            text, colour = tr("Your turn: pick a card"), th.ACCENT
-        elif self.game.phase == "playing" and self.game.turn and self.idle:
-            text, colour = tr("{name} to play", name=name(self.game.turn)), th.INK_DIM
+        text, colour = self.banner()
         if not text:
             return
         lines = t.wrap(text, 2.4, round(lay.w * 0.5), bold=True)
