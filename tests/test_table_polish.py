@@ -347,3 +347,28 @@ def test_a_long_think_while_calling_says_whose_call_it_is() -> None:
 class Never:
     def done(self) -> bool:
         return False
+
+
+def test_dealt_cards_move_slowly_enough_to_follow() -> None:
+    """The same rule for the deal: no dealt card covers more than a tenth of its trip
+    from the dealer in one frame at normal speed."""
+    app, table = make_table()
+    path: dict[object, list[tuple[float, float]]] = {}
+    flying: list = []
+    for _ in range(600):
+        app.step(DT)
+        for spr in flying:
+            if spr not in table.flying:  # it landed on this frame
+                path[spr].append((spr.x, spr.y))
+        flying = list(table.flying)
+        for spr in flying:
+            path.setdefault(spr, []).append((spr.x, spr.y))
+        if len(table.hand) == 13 and not table.flying:
+            break
+    assert len(path) == 52
+    worst = 0.0
+    for points in path.values():
+        trip = math.dist(points[0], points[-1])
+        steps = [math.dist(a, b) for a, b in zip(points, points[1:])]
+        worst = max(worst, max(steps) / trip)
+    assert worst <= 0.105, f"a dealt card jumped {worst:.0%} of its way in one frame"

@@ -277,7 +277,7 @@ class TableScene(Scene):
         random.Random(f"{game.seed}/{event.round_no}/show").shuffle(mine)
         start = lay.seat_point[event.dealer]
         gap = self.app.anim(0.045)
-        flight = self.app.anim(0.32)
+        flight = self.app.anim(0.34)  # eased gently: a tenth of the way a frame at most
         for k in range(52):
             seat = order[k % 4]
             if seat == 0:
@@ -288,7 +288,7 @@ class TableScene(Scene):
                 fan = lay.small_fan(seat, 13)
                 target = fan[min(12, k // 4)]
             self.flying.append(spr)
-            self.tweens.tween(spr, flight, "out_cubic", delay=k * gap, x=target[0], y=target[1],
+            self.tweens.tween(spr, flight, "out_quad", delay=k * gap, x=target[0], y=target[1],
                               angle=target[2],
                               height=lay.card_h if seat == 0 else lay.small_h,
                               on_finish=lambda s=spr, seat=seat, k=k: self._dealt_card(s, seat, k))
