@@ -27,14 +27,14 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from callbreak.engine import CARDS, Card, SeatView
+from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.scoring import score_round
 
 from .beliefs import DealSampler
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
 from .reading import PlayReader
-from .sim import Solver, Table, improved_rollout, rollout
+from .sim import Solver, Table, distinct_cards, improved_rollout, rollout
 
 GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
 
@@ -240,18 +240,7 @@ def _draw(sampler: DealSampler, reader: PlayReader | None, k: int, rng) -> list[
 def _distinct(view: SeatView) -> list[int]:
     """The legal cards, one of each run of cards that are equal in play (touching in rank
     once the played cards are taken out)."""
-    gone = view.played_mask | view.hand_mask
-    out: list[int] = []
-    prev = -1
-    for card in sorted(c.index for c in view.legal):
-        if prev >= 0 and prev // 13 == card // 13:
-            between = ((1 << card) - 1) & ~((2 << prev) - 1)
-            if between & ~gone == 0:
-                prev = card
-                continue
-        out.append(card)
-        prev = card
-    return out
+    return distinct_cards(mask_of(view.legal), view.played_mask | view.hand_mask)
 
 
 def _clear_leader(sums: list[float], rows: list[list[float]], z: float) -> bool:

@@ -215,8 +215,12 @@ def seat_scores(calls: list[int], won: list[int], rules) -> list[int]:
 def distinct_moves(t: Table, legal: int) -> list[int]:
     """The legal cards, keeping one of each run of touching cards in the hand (cards whose
     only gaps are cards already played are worth the same)."""
-    hand = t.hands[t.turn]
-    gone = t.played | hand
+    return distinct_cards(legal, t.played | t.hands[t.turn])
+
+
+def distinct_cards(legal: int, gone: int) -> list[int]:
+    """Indices of `legal`, lowest first, one of each run whose gaps all lie in `gone`
+    (cards played, or in the same hand): such cards are equal in play."""
     out = []
     prev = -2
     m = legal
