@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai import make_player
-from callbreak.ai.beliefs import DealSampler, cards_left, excluded_by_play, possible_cards
+from callbreak.ai.beliefs import DealSampler, excluded_by_play, possible_cards
 from callbreak.engine import Card, Game, HouseRules, Suit, mask_of
 from callbreak.engine.cards import SPADES_MASK
 
@@ -25,7 +25,7 @@ def test_true_hands_always_fit_the_inferred_constraints(seed, must_beat, clockwi
         viewer = rng.randrange(4)
         view = game.view(viewer)
         allowed = possible_cards(view)
-        sizes = cards_left(view)
+        sizes = view.cards_left
         for s in range(4):
             truth = game.round.hands[s]
             assert truth & ~allowed[s] == 0, f"seat {viewer} wrongly rules out cards of {s}"

@@ -145,6 +145,7 @@ def test_a_view_never_shows_another_seats_unplayed_cards(rules, seed, stop_after
             for card in rnd.hand(other):
                 assert f'"{card.code}"' not in text
         assert view.unseen_mask == sum(rnd.hands[o] for o in range(4) if o != seat)
+        assert view.cards_left == [len(rnd.hand(o)) for o in range(4)]
 
 
 def test_a_thousand_seeded_rounds_each_deal_every_card_once_and_score_by_the_formula():

@@ -79,17 +79,6 @@ def possible_cards(view: SeatView) -> list[int]:
     return allowed
 
 
-def cards_left(view: SeatView) -> list[int]:
-    """How many cards each seat still holds."""
-    played = [0, 0, 0, 0]
-    for _, plays, _ in view.completed:
-        for seat, _ in plays:
-            played[seat] += 1
-    for seat, _ in view.trick:
-        played[seat] += 1
-    return [13 - n for n in played]
-
-
 def played_by(view: SeatView) -> list[int]:
     """The mask of cards each seat has played this round."""
     out = [0, 0, 0, 0]
@@ -112,7 +101,7 @@ class DealSampler:
         self.rng = rng
         self.me = view.seat
         self.others = [s for s in range(4) if s != view.seat]
-        self.sizes = cards_left(view)
+        self.sizes = view.cards_left
         self.own = view.hand_mask
         self.unseen = view.unseen_mask
         self.allowed = possible_cards(view)

@@ -168,13 +168,7 @@ class TableScene(Scene):
         self.dealer, self.round_no = view.dealer, view.round_no
         self.calls = list(view.calls)
         self.tricks = list(view.tricks_won)
-        played = [0, 0, 0, 0]
-        for _, plays, _ in view.completed:
-            for seat, _c in plays:
-                played[seat] += 1
-        for seat, _c in view.trick:
-            played[seat] += 1
-        self.counts = [13 - p for p in played]
+        self.counts = view.cards_left
         lay = self.layout
         self.hand = [CardSprite(c, *lay.fan_centre[0], 0, lay.card_h)
                      for c in sorted(view.hand, key=display_order)]

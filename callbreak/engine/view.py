@@ -35,6 +35,17 @@ class SeatView:
         return FULL_DECK & ~self.hand_mask & ~self.played_mask
 
     @property
+    def cards_left(self) -> list[int]:
+        """How many cards each seat still holds."""
+        played = [0, 0, 0, 0]
+        for _, plays, _ in self.completed:
+            for seat, _ in plays:
+                played[seat] += 1
+        for seat, _ in self.trick:
+            played[seat] += 1
+        return [13 - n for n in played]
+
+    @property
     def trick_no(self) -> int:
         return len(self.completed)
 
