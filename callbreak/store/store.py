@@ -101,20 +101,12 @@ class Store:
                                         f"old settings are kept as {kept.name}.")
             self.save_settings(Settings())
             return
-        found = atomic.read_json(path)
-        if found.status == atomic.MISSING:
-            return
-        if found.status == atomic.UNREADABLE:
-            log.warning("cannot read %s: %s", path, found.error)
-            self.notices.append("Callbreak could not read your settings file, so it started "
-                                "with the default settings.")
-            return
-        if found.status == atomic.OK and isinstance(found.value, dict):
-            self.settings = Settings.from_dict(found.value)
-            return
-        log.warning("%s is not a JSON object (%s)", path, found.error or type(found.value))
-        self.notices.append(self._aside_notice(
-            path, "Your settings file was damaged, so Callbreak started with the defaults"))
+        data = self._read_object(
+            path, "Callbreak could not read your settings file, so it started with the "
+            "default settings.",
+            "Your settings file was damaged, so Callbreak started with the defaults")
+        if data is not None:
+            self.settings = Settings.from_dict(data)
 
     # -- the game in progress --------------------------------------------------------------
     def has_saved_game(self) -> bool:
@@ -210,20 +202,28 @@ class Store:
 
     def _load_stats(self) -> None:
         path = self.stats_path
+        data = self._read_object(
+            path, "Callbreak could not read your statistics file, so the figures start "
+            "again from zero for now.",
+            "Your statistics file was damaged, so the figures start again from zero")
+        if data is not None:
+            self._stats = Stats.from_dict(data)
+
+    def _read_object(self, path: Path, unreadable: str, damaged: str) -> dict | None:
+        """The JSON object in `path`, or None: missing says nothing, unreadable says
+        `unreadable`, and anything else is moved aside with `damaged` as the notice."""
         found = atomic.read_json(path)
         if found.status == atomic.MISSING:
-            return
+            return None
         if found.status == atomic.UNREADABLE:
             log.warning("cannot read %s: %s", path, found.error)
-            self.notices.append("Callbreak could not read your statistics file, so the "
-                                "figures start again from zero for now.")
-            return
+            self.notices.append(unreadable)
+            return None
         if found.status == atomic.OK and isinstance(found.value, dict):
-            self._stats = Stats.from_dict(found.value)
-            return
+            return found.value
         log.warning("%s is not a JSON object (%s)", path, found.error or type(found.value))
-        self.notices.append(self._aside_notice(
-            path, "Your statistics file was damaged, so the figures start again from zero"))
+        self.notices.append(self._aside_notice(path, damaged))
+        return None
 
     # -- files -----------------------------------------------------------------------------
     def _write(self, path: Path, doc: Any) -> None:
