@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.scoring import score_round
 
-from .beliefs import DealSampler
+from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
 from .reading import PlayReader
@@ -49,14 +49,15 @@ class Settings:
     call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
     min_deals: int = 24  # deals before the search may stop early with a clear leader
     stop_z: float = 3.0  # how many standard errors ahead counts as clear
-    read_plays: int = 0  # >1: draw this many deals and keep one, by how well it explains
-    #                      the other seats' plays (`reading`); 0 or 1: off
+    pool: int = 0  # >1: each deal is the pick of this many by fit to the calls (and plays,
+    #                with read_plays), with the sharper call model; 0 or 1: rejection sampling
+    read_plays: bool = False  # weigh deals by how well they explain the others' plays
     look_ahead: bool = False  # in rollouts, our own later cards get a one-card look-ahead
 
 
 HARD = Settings()
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
-                  min_deals=64, stop_z=4.0, look_ahead=True)
+                  min_deals=64, stop_z=4.0, look_ahead=True, pool=8)
 
 
 @dataclass
@@ -95,7 +96,7 @@ class SearchPlayer:
         s = self.settings
         start = self.clock()
         rng = decision_rng(self.seed, view, "call")
-        sampler = DealSampler(view, rng)
+        sampler = self._sampler(view, rng)
         me, rules = view.seat, view.rules
         mine = heuristic_call(view.hand_mask, rules.max_call)
         first = rules.next_seat(view.dealer)
@@ -104,7 +105,7 @@ class SearchPlayer:
         half = None if s.call_seconds is None else s.call_seconds / 2
         tables: list[Table] = []
         while True:
-            hands, _ = sampler.sample()
+            hands = _draw(sampler, None, s.pool)
             calls = [view.calls[p] if view.calls[p] is not None else
                      heuristic_call(hands[p], rules.max_call) for p in range(4)]
             calls[me] = mine
@@ -149,7 +150,7 @@ class SearchPlayer:
         budget = s.card_seconds if seconds is None else seconds
         start = self.clock()
         rng = decision_rng(self.seed, view, "card")
-        sampler = DealSampler(view, rng)
+        sampler = self._sampler(view, rng)
         me, rules = view.seat, view.rules
         calls = [c if c is not None else 1 for c in view.calls]
         won0 = list(view.tricks_won)
@@ -157,13 +158,13 @@ class SearchPlayer:
         cands = _distinct(view)
         utility = self._utility(view, calls)
         exact = view.hand_mask.bit_count() <= s.exact_at
-        reader = PlayReader(view) if s.read_plays > 1 and view.played_mask else None
+        reader = PlayReader(view) if s.read_plays and s.pool > 1 and view.played_mask else None
         n = len(cands)
         sums = [0.0] * n
         rows: list[list[float]] = []
         deals = 0
         while True:
-            hands = _draw(sampler, reader, s.read_plays, rng)
+            hands = _draw(sampler, reader, s.pool)
             table = Table(hands, calls, won0, me, trick, view.played_mask, rules)
             values = None
             if exact:
@@ -205,6 +206,11 @@ class SearchPlayer:
             return None
         return out
 
+    def _sampler(self, view: SeatView, rng) -> DealSampler:
+        if self.settings.pool > 1:
+            return DealSampler(view, rng, spread=SHARP_SPREAD, offset=SHARP_OFFSET)
+        return DealSampler(view, rng)
+
     def _utility(self, view: SeatView, calls: list[int]):
         """The value of a finished round to this seat, in tenths: its round score, plus a share
         of a game win in the last round."""
@@ -225,16 +231,12 @@ class SearchPlayer:
         return value
 
 
-def _draw(sampler: DealSampler, reader: PlayReader | None, k: int, rng) -> list[int]:
-    """One deal: straight from the sampler, or the likeliest-looking of k by the plays seen
-    (chosen in proportion to the weights: sampling-importance-resampling)."""
-    if reader is None:
+def _draw(sampler: DealSampler, reader: PlayReader | None, pool: int) -> list[int]:
+    """One deal: by rejection from the sampler, or the pick of `pool` by fit to the calls
+    (and to the plays seen, with a reader)."""
+    if pool <= 1:
         return sampler.sample()[0]
-    deals = [sampler.deal() for _ in range(k)]
-    weights = [sampler.weight(h) * reader.likelihood(h) for h in deals]
-    if sum(weights) <= 0:
-        return deals[0]
-    return rng.choices(deals, weights)[0]
+    return sampler.pooled(pool, reader.likelihood if reader is not None else None)
 
 
 def _distinct(view: SeatView) -> list[int]:

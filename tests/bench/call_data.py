@@ -1,0 +1,106 @@
+"""Call calibration data: how many tricks the search player really takes with the hands it
+calls on, beside what its calling simulation predicted (not a test; feeds call tuning).
+
+    PYTHONPATH=. python tests/bench/call_data.py --games 40 --out /tmp/calls.jsonl
+
+Seats hard, medium, hard, medium (or --lineup). For every call by a search seat it writes
+one JSON line: the hand, the seat's place in the calling order, the calls before it, the
+trick histogram of the calling simulation, the call chosen, the tricks taken and the round
+score, plus the histogram of rollouts in which only this seat looks one card ahead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import sys
+
+from callbreak.ai import make_player
+from callbreak.ai.beliefs import DealSampler
+from callbreak.ai.common import decision_rng
+from callbreak.ai.handeval import estimate_tricks, heuristic_call
+from callbreak.ai.search import SearchPlayer
+from callbreak.ai.sim import Table, improved_rollout
+from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
+
+
+def look_ahead_hist(view, deals: int) -> list[float]:
+    rng = decision_rng(1, view, "calib")
+    sampler = DealSampler(view, rng)
+    rules = view.rules
+    first = rules.next_seat(view.dealer)
+    hist = [0.0] * 14
+    for _ in range(deals):
+        hands, _ = sampler.sample()
+        calls = [view.calls[p] if view.calls[p] is not None else
+                 heuristic_call(hands[p], rules.max_call) for p in range(4)]
+        table = Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
+        hist[improved_rollout(table, view.seat)[view.seat]] += 1
+    return [h / deals for h in hist]
+
+
+def play(task: tuple) -> list[dict]:
+    seed, lineup, extra = task
+    rules = HouseRules()
+    players = [make_player(lineup[s], seed * 16 + s) for s in range(4)]
+    game = Game(rules, seed)
+    rows: list[dict] = []
+    pending: dict[int, dict] = {}
+    while True:
+        phase = game.phase
+        if phase in (ROUND_OVER, GAME_OVER):
+            rnd = game.round
+            for s, row in pending.items():
+                row.update(won=rnd.tricks_won[s], score=game.round_scores[-1][s],
+                           all_calls=list(rnd.calls))
+                rows.append(row)
+            pending = {}
+            if phase == GAME_OVER:
+                return rows
+            game.next_round()
+            continue
+        seat = game.turn
+        view = game.view(seat)
+        player = players[seat]
+        if phase == "calling":
+            if isinstance(player, SearchPlayer):
+                call, values, probs = player.call_values(view)
+                order = (seat - view.dealer - 1) % 4
+                pending[seat] = {
+                    "seed": seed, "round": view.round_no, "seat": seat, "order": order,
+                    "hand": view.hand_mask, "before": [view.calls[(view.dealer + 1 + k) % 4]
+                                                       for k in range(order)],
+                    "probs": probs, "call": call, "est": estimate_tricks(view.hand_mask),
+                    "look": look_ahead_hist(view, extra) if extra else None}
+            else:
+                call = player.choose_call(view)
+            game.call(seat, call)
+        else:
+            game.play(seat, player.choose_card(view))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--seed", type=int, default=20000)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--lineup", default="hard,medium,hard,medium")
+    ap.add_argument("--look", type=int, default=0, help="look-ahead rollouts per call")
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+    lineup = args.lineup.split(",")
+    tasks = [(args.seed + g, lineup if g % 2 == 0 else lineup[1:] + lineup[:1], args.look)
+             for g in range(args.games)]
+    with open(args.out, "a", encoding="utf-8") as fh, \
+            multiprocessing.Pool(args.jobs) as pool:
+        for done, rows in enumerate(pool.imap_unordered(play, tasks), 1):
+            for row in rows:
+                fh.write(json.dumps(row) + "\n")
+            fh.flush()
+            print(f"{done}/{len(tasks)} games", file=sys.stderr, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
