@@ -62,3 +62,38 @@ def test_each_play_reveals_what_the_rules_say_it_reveals():
     assert excluded_by_play(c("JS").index, hearts, c("9S").index, True) == no_hearts
     # Spades led, followed with a lower spade: no spade above the best one.
     assert excluded_by_play(c("2S").index, spades, c("9S").index, True) == above_9s
+
+
+def test_pooled_deals_give_the_big_caller_the_big_hand():
+    """Expert's sampler reads the calls: in its imagined deals the seat that called high
+    holds a stronger hand than the seat that called low, and more clearly so than in deals
+    that only respect the facts of play."""
+    from callbreak.ai.beliefs import SHARP_OFFSET, SHARP_SPREAD
+    from callbreak.ai.handeval import estimate_tricks
+
+    for seed in range(40):  # find a deal where two other seats' calls are 3+ apart
+        game = Game(HouseRules(), seed)
+        medium = make_player("medium", seed)
+        while game.phase == "calling":
+            game.call(game.turn, medium.choose_call(game.view(game.turn)))
+        view = game.view(game.turn)
+        others = [s for s in range(4) if s != view.seat]
+        high = max(others, key=lambda s: view.calls[s])
+        low = min(others, key=lambda s: view.calls[s])
+        if view.calls[high] - view.calls[low] >= 3:
+            break
+
+    def gap(draw) -> float:
+        total = 0.0
+        for _ in range(150):
+            hands = draw()
+            total += estimate_tricks(hands[high]) - estimate_tricks(hands[low])
+        return total / 150
+
+    plain = DealSampler(view, random.Random(1), use_calls=False)
+    pooled = DealSampler(view, random.Random(1), spread=SHARP_SPREAD, offset=SHARP_OFFSET)
+    blind, read = gap(plain.deal), gap(lambda: pooled.pooled(8))
+    assert read > 1.0 and read > blind + 1.0, (blind, read)
+    hands = pooled.pooled(8)
+    allowed = possible_cards(view)
+    assert all(hands[s] & ~allowed[s] == 0 for s in range(4))

@@ -172,3 +172,27 @@ def test_exact_search_cashes_boss_trumps():
     rules = HouseRules()
     table = Table(hands, [3, 1, 1, 1], [4, 3, 3, 0], 0, [], (1 << 52) - 1 & ~sum(hands), rules)
     assert Solver(rules, [3, 1, 1, 1]).value(table) == (7, 3, 3, 0)
+
+
+def test_expert_counts_a_sunk_rival_and_hard_does_not():
+    """Expert plays to win the table: of two endings with the same tricks for itself, it
+    prefers the one where a rival misses its call; Hard scores only its own round."""
+    from callbreak.ai.search import EXPERT, HARD, SearchPlayer
+
+    game = Game(HouseRules(), 3)
+    advance(game, 0)
+    view = game.view(game.turn)
+    me = view.seat
+    rival = (me + 1) % 4
+    calls = [c or 1 for c in view.calls]
+    rest = 13 - calls[rival] - calls[me]
+    made = [0] * 4
+    made[me], made[rival] = calls[me], calls[rival]
+    made[(me + 2) % 4] = rest
+    sunk = made[:]
+    sunk[rival] -= 1
+    sunk[(me + 2) % 4] += 1
+    hard = SearchPlayer("hard", 1, HARD)._utility(view, calls)
+    expert = SearchPlayer("expert", 1, EXPERT)._utility(view, calls)
+    assert hard(sunk) == hard(made)
+    assert expert(sunk) > expert(made)

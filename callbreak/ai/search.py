@@ -11,10 +11,13 @@ For a call: finish many sampled deals and keep the distribution of the tricks th
 takes; the call with the best expected round score over it is the answer, re-checked by
 replaying the same deals with it and its neighbours as the call.
 
-Hard and Expert differ in budget, in how soon exact search takes over, and in that
-Expert's rollouts let its own later cards look one card ahead (`sim.improved_rollout`).
-`Settings.read_plays` also weighs deals by how well they explain the other seats' plays
-(`reading`); it is off because it did not measurably help.
+Hard and Expert differ in budget and in how soon exact search takes over; beyond that
+Expert picks each deal from a pool of eight by a sharper reading of the calls
+(`DealSampler.pooled`), lets its own later cards look one card ahead in its rollouts
+(`sim.improved_rollout`), and counts the others' round scores against its own
+(`rival_weight`): a game is won against the table, so sinking a rival's call is worth a
+little of one's own score. `Settings.read_plays` also weighs deals by how well they explain
+the other seats' plays (`reading`); it is off because it did not measurably help.
 
 The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
 a little weaker, never slower) or at `max_deals` when given (tests use that, and then every
@@ -53,11 +56,14 @@ class Settings:
     #                with read_plays), with the sharper call model; 0 or 1: rejection sampling
     read_plays: bool = False  # weigh deals by how well they explain the others' plays
     look_ahead: bool = False  # in rollouts, our own later cards get a one-card look-ahead
+    rival_weight: float = 0.0  # how much the others' mean round score counts against ours:
+    #                           a game is won against the other three, not alone
 
 
 HARD = Settings()
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
-                  min_deals=64, stop_z=4.0, look_ahead=True, pool=8)
+                  min_deals=64, stop_z=4.0, look_ahead=True, pool=8,
+                  rival_weight=1.0)
 
 
 @dataclass
@@ -212,14 +218,18 @@ class SearchPlayer:
         return DealSampler(view, rng)
 
     def _utility(self, view: SeatView, calls: list[int]):
-        """The value of a finished round to this seat, in tenths: its round score, plus a share
-        of a game win in the last round."""
+        """The value of a finished round to this seat, in tenths: its round score, less
+        `rival_weight` times the others' mean, plus a share of a game win in the last round."""
         me, rules = view.seat, view.rules
         last = view.round_no >= rules.rounds - 1
         totals = view.totals
+        weight = self.settings.rival_weight / 3
+        others = [p for p in range(4) if p != me]
 
         def value(won) -> float:
             mine = score_round(calls[me], won[me], rules)
+            if weight:
+                mine -= weight * sum(score_round(calls[p], won[p], rules) for p in others)
             if not last:
                 return mine
             finals = [totals[p] + score_round(calls[p], won[p], rules) for p in range(4)]

@@ -2,11 +2,17 @@
 calls on, beside what its calling simulation predicted (not a test; feeds call tuning).
 
     PYTHONPATH=. python tests/bench/call_data.py --games 40 --out /tmp/calls.jsonl
+    PYTHONPATH=. python tests/bench/call_data.py --report /tmp/calls.jsonl
 
 Seats hard, medium, hard, medium (or --lineup). For every call by a search seat it writes
 one JSON line: the hand, the seat's place in the calling order, the calls before it, the
 trick histogram of the calling simulation, the call chosen, the tricks taken and the round
 score, plus the histogram of rollouts in which only this seat looks one card ahead.
+
+`--report` reads such lines back and prints how well the simulation predicts the tricks
+taken, and what calling with the simulated distribution moved up by 0, 1/4, 1/2, 3/4 of a
+trick would have scored, made and overtaken on the same hands (the tricks taken barely
+depend on the call, as the arena confirms), which is the made/overtricks trade-off.
 """
 
 from __future__ import annotations
@@ -80,6 +86,45 @@ def play(task: tuple) -> list[dict]:
             game.play(seat, player.choose_card(view))
 
 
+def _score(call: int, won: int) -> float:
+    return call + 0.1 * (won - call) if won >= call else -call
+
+
+def _best_call(probs: list[float], lo: int = 1, hi: int = 8) -> int:
+    return max(range(lo, hi + 1),
+               key=lambda c: (sum(p * _score(c, k) for k, p in enumerate(probs)), -c))
+
+
+def _shifted(probs: list[float], d: float) -> list[float]:
+    out = [0.0] * len(probs)
+    whole, part = int(d), d - int(d)
+    for k, p in enumerate(probs):
+        for kk, w in ((k + whole, 1 - part), (k + whole + 1, part)):
+            out[min(len(out) - 1, kk)] += p * w
+    return out
+
+
+def report(path: str) -> None:
+    rows = [json.loads(line) for line in open(path, encoding="utf-8")]
+    n = len(rows)
+    won = [r["won"] for r in rows]
+    mu = [sum(k * p for k, p in enumerate(r["probs"])) for r in rows]
+    sd = [sum((k - m) ** 2 * p for k, p in enumerate(r["probs"])) ** 0.5
+          for r, m in zip(rows, mu)]
+    bias = sum(w - m for w, m in zip(won, mu)) / n
+    resid = (sum((w - m - bias) ** 2 for w, m in zip(won, mu)) / n) ** 0.5
+    print(f"{n} calls; tricks taken {sum(won) / n:.2f} a hand, simulated {sum(mu) / n:.2f}; "
+          f"spread of the simulation {sum(sd) / n:.2f}, of the real tricks about it {resid:.2f}")
+    print(f"{'calling':<30}{'score':>7}{'made':>8}{'over':>7}{'call':>7}")
+    for name, calls in [("as called", [r["call"] for r in rows])] + [
+            (f"simulation + {d} trick", [_best_call(_shifted(r["probs"], d)) for r in rows])
+            for d in (0.0, 0.25, 0.5, 0.75)]:
+        score = sum(_score(c, w) for c, w in zip(calls, won)) / n
+        made = sum(w >= c for c, w in zip(calls, won)) / n
+        over = sum(max(0, w - c) for c, w in zip(calls, won)) / n
+        print(f"{name:<30}{score:>+7.2f}{100 * made:>7.1f}%{over:>7.2f}{sum(calls) / n:>7.2f}")
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=40)
@@ -87,8 +132,14 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--lineup", default="hard,medium,hard,medium")
     ap.add_argument("--look", type=int, default=0, help="look-ahead rollouts per call")
-    ap.add_argument("--out", required=True)
+    ap.add_argument("--out")
+    ap.add_argument("--report", help="print the figures of a file written by --out")
     args = ap.parse_args()
+    if args.report:
+        report(args.report)
+        return 0
+    if not args.out:
+        ap.error("give --out FILE to collect, or --report FILE")
     lineup = args.lineup.split(",")
     tasks = [(args.seed + g, lineup if g % 2 == 0 else lineup[1:] + lineup[:1], args.look)
              for g in range(args.games)]
