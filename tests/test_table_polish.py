@@ -19,7 +19,7 @@ from callbreak.app.context import App  # noqa: E402
 from callbreak.app.i18n import name  # noqa: E402
 from callbreak.app.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
-from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.app.table import TableScene, display_order  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
 DT = 1 / 60
@@ -372,3 +372,22 @@ def test_dealt_cards_move_slowly_enough_to_follow() -> None:
         steps = [math.dist(a, b) for a, b in zip(points, points[1:])]
         worst = max(worst, max(steps) / trip)
     assert worst <= 0.105, f"a dealt card jumped {worst:.0%} of its way in one frame"
+
+
+def test_sorting_your_hand_never_slides_a_card_through_another() -> None:
+    """Once all 13 are in, the hand squares up into a stack and fans out sorted: at every
+    frame each card lies at or right of the card drawn under it, so none passes through."""
+    app, table = make_table()
+    frames_after_deal = 0
+    for _ in range(900):
+        app.step(DT)
+        if len(table.hand) == 13:
+            frames_after_deal += 1
+            xs = [spr.x for spr in table.hand]
+            assert all(a <= b + 0.5 for a, b in zip(xs, xs[1:])), xs
+            if not table.tweens.busy and not table.fx.busy:
+                break
+    assert frames_after_deal > 20  # the gathering and the fan-out were seen
+    codes = [spr.card.index for spr in table.hand]
+    assert [display_order(spr.card) for spr in table.hand] == sorted(
+        display_order(spr.card) for spr in table.hand) and len(set(codes)) == 13

@@ -307,8 +307,25 @@ class TableScene(Scene):
                 self.fx.tween(spr, flip, "in_out_quad", turn=1.0)
             self.hand.append(spr)
             if len(self.hand) == 13:  # sort the hand once it is all in
-                self.hand.sort(key=lambda s: display_order(s.card))  # type: ignore[arg-type]
-                wait(self.tweens, self.app.anim(0.25), self._refan)
+                wait(self.tweens, self.app.anim(0.25), self._gather_and_sort)
+
+    def _gather_and_sort(self) -> None:
+        """Square the hand into a stack, sort it there, and fan it out in order: no card
+        slides through the others on its way to its place, as a person's hands would not."""
+        dur = self.app.anim(0.2)
+        x, y, _ = self.layout.hand_slots(len(self.hand))[len(self.hand) // 2]
+
+        def spread() -> None:
+            self.hand.sort(key=lambda s: display_order(s.card))  # type: ignore[arg-type]
+            self._refan()
+
+        if dur <= 0:
+            spread()
+            return
+        for spr in self.hand:
+            self.tweens.cancel_for(spr)
+            self.tweens.tween(spr, dur, "in_out_quad", x=x, y=y, angle=0.0)
+        wait(self.tweens, dur + self.app.anim(0.08), spread)
 
     def _fly_to_trick(self, seat: int, card: Card) -> None:
         lay = self.layout
