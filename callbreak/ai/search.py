@@ -37,7 +37,7 @@ from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
 from .reading import PlayReader
-from .sim import Solver, Table, distinct_cards, improved_rollout, rollout
+from .sim import Solver, Table, distinct_cards, improved_rollout, look_ahead_rollout, rollout
 
 GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
 
@@ -56,6 +56,7 @@ class Settings:
     #                with read_plays), with the sharper call model; 0 or 1: rejection sampling
     read_plays: bool = False  # weigh deals by how well they explain the others' plays
     look_ahead: bool = False  # in rollouts, our own later cards get a one-card look-ahead
+    all_look_ahead: bool = False  # ... and so do everyone else's
     rival_weight: float = 0.0  # how much the others' mean round score counts against ours:
     #                           a game is won against the other three, not alone
 
@@ -182,7 +183,12 @@ class SearchPlayer:
                 for card in cands:
                     t = table.copy()
                     t.play(card)
-                    won = improved_rollout(t, me) if s.look_ahead else rollout(t)
+                    if s.all_look_ahead:
+                        won = look_ahead_rollout(t)
+                    elif s.look_ahead:
+                        won = improved_rollout(t, me)
+                    else:
+                        won = rollout(t)
                     values.append(utility(won))
             for i, v in enumerate(values):
                 sums[i] += v

@@ -186,21 +186,27 @@ def improved_rollout(t: Table, seat: int) -> list[int]:
     """Play `t` to the end as `rollout` does, except that `seat` looks one card ahead: at
     each of its turns it tries every distinct legal card, finishes the round with the plain
     policy, and keeps the card that scores best for it (a step of policy improvement)."""
+    return look_ahead_rollout(t, 1 << seat)
+
+
+def look_ahead_rollout(t: Table, seats: int = 0b1111) -> list[int]:
+    """`improved_rollout` for every seat in the bit set `seats`."""
     rules = t.rules
-    call = t.calls[seat]
     while t.hands[t.turn]:
-        if t.turn != seat:
+        turn = t.turn
+        if not seats >> turn & 1:
             t.play(policy(t))
             continue
         cands = distinct_moves(t, t.legal())
         if len(cands) == 1:
             t.play(cands[0])
             continue
+        call = t.calls[turn]
         best, best_key = cands[0], None
         for card in cands:
             trial = t.copy()
             trial.play(card)
-            won = rollout(trial)[seat]
+            won = rollout(trial)[turn]
             key = (score_round(call, won, rules), won)
             if best_key is None or key > best_key:
                 best, best_key = card, key
