@@ -443,3 +443,32 @@ def test_a_hint_of_an_unknown_shape_stays_as_it_came() -> None:
     assert i18n.hint("Play boldly.") == "Play boldly."
     assert i18n.hint("Bold; brave (made about 5% of the time).") == \
         "Bold; brave (made about 5% of the time)."
+
+
+# -- the store's notices ------------------------------------------------------------------------
+def test_every_notice_of_the_store_has_both_translations_with_the_same_holes() -> None:
+    from callbreak.store import NOTICES
+
+    for template in NOTICES:
+        holes = set(re.findall(r"{(\w+)}", template))
+        for lang in LANGS:
+            said = i18n.TABLES[lang].get(template)
+            assert said, f"{lang} lacks: {template}"
+            assert set(re.findall(r"{(\w+)}", said)) == holes, (lang, template)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_damaged_saved_game_is_explained_in_the_players_language(tmp_path, lang) -> None:
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    store.save_settings(store.settings.with_(language=lang))
+    store.game_path.write_text("{ this is not a saved game", encoding="utf-8")
+    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True,
+              store=Store.open(tmp_path / "c", tmp_path / "d", False))
+    app.scenes.push(app.main_menu())
+    app.step(1 / 60)
+    app.render()
+    expected = i18n.TABLES[lang]["Your saved game was damaged, so it cannot be continued; "
+                                 "the old file is kept as {kept}."].format(kept="game.json.bad")
+    assert expected in app.toast_text
+    assert not re.search(r"[A-Za-z]{4,}", app.toast_text.replace("Callbreak", "")
+                         .replace("game.json.bad", ""))

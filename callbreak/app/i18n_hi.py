@@ -433,4 +433,43 @@ TEXT: dict[str, str] = {
     "a short suit lets you trump": "कम वाले रंग से काटने का मौक़ा मिलेगा",
     "long spades win late tricks": "ज़्यादा हुकुम आख़िरी हाथ जिताते हैं",
     "{reason} (made about {p}% of the time).": "{reason} (लगभग {p}% बार कॉल पूरी होती है)।",
+    # the store's notices (callbreak.store.store.NOTICES)
+    "Callbreak started with the default settings; your old settings are kept as {kept}.":
+        "Callbreak शुरुआती सेटिंग के साथ खुला; आपकी पुरानी सेटिंग {kept} में रखी है।",
+    "Callbreak could not read your settings file, so it started with the default settings.":
+        "Callbreak आपकी सेटिंग फ़ाइल नहीं पढ़ सका, इसलिए शुरुआती सेटिंग के साथ खुला।",
+    "Your settings file was damaged, so Callbreak started with the defaults.":
+        "आपकी सेटिंग फ़ाइल खराब हो गई थी, इसलिए Callbreak शुरुआती सेटिंग के साथ खुला।",
+    "Your settings file was damaged, so Callbreak started with the defaults; the old file is "
+    "kept as {kept}.":
+        "आपकी सेटिंग फ़ाइल खराब हो गई थी, इसलिए Callbreak शुरुआती सेटिंग के साथ खुला; "
+        "पुरानी फ़ाइल {kept} में रखी है।",
+    "Callbreak could not read your saved game, so it cannot be continued.":
+        "Callbreak आपका सहेजा हुआ खेल नहीं पढ़ सका, इसलिए उसे जारी नहीं रखा जा सकता।",
+    "Your saved game comes from a newer version of Callbreak, so it cannot be continued here.":
+        "आपका सहेजा हुआ खेल Callbreak के नए संस्करण का है, इसलिए उसे यहाँ जारी नहीं रखा "
+        "जा सकता।",
+    "Your saved game comes from a newer version of Callbreak, so it cannot be continued "
+    "here; the old file is kept as {kept}.":
+        "आपका सहेजा हुआ खेल Callbreak के नए संस्करण का है, इसलिए उसे यहाँ जारी नहीं रखा "
+        "जा सकता; पुरानी फ़ाइल {kept} में रखी है।",
+    "Your saved game was damaged, so it cannot be continued.":
+        "आपका सहेजा हुआ खेल खराब हो गया था, इसलिए उसे जारी नहीं रखा जा सकता।",
+    "Your saved game was damaged, so it cannot be continued; the old file is kept as {kept}.":
+        "आपका सहेजा हुआ खेल खराब हो गया था, इसलिए उसे जारी नहीं रखा जा सकता; पुरानी "
+        "फ़ाइल {kept} में रखी है।",
+    "Callbreak could not read your statistics file, so the figures start again from zero for "
+    "now.":
+        "Callbreak आपकी आँकड़ों की फ़ाइल नहीं पढ़ सका, इसलिए अभी आँकड़े शून्य से शुरू "
+        "होते हैं।",
+    "Your statistics file was damaged, so the figures start again from zero.":
+        "आपकी आँकड़ों की फ़ाइल खराब हो गई थी, इसलिए आँकड़े फिर शून्य से शुरू होते हैं।",
+    "Your statistics file was damaged, so the figures start again from zero; the old file is "
+    "kept as {kept}.":
+        "आपकी आँकड़ों की फ़ाइल खराब हो गई थी, इसलिए आँकड़े फिर शून्य से शुरू होते हैं; "
+        "पुरानी फ़ाइल {kept} में रखी है।",
+    "Callbreak cannot save in {directory}, so your settings, game and statistics last only "
+    "until you close it.":
+        "Callbreak {directory} में सहेज नहीं सकता, इसलिए आपकी सेटिंग, खेल और आँकड़े इसे "
+        "बंद करने तक ही रहते हैं।",
 }

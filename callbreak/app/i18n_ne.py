@@ -432,4 +432,42 @@ TEXT: dict[str, str] = {
     "a short suit lets you trump": "थोरै भएको रङले काट्ने मौका दिन्छ",
     "long spades win late tricks": "धेरै स्पेडले पछिका हात जित्छन्",
     "{reason} (made about {p}% of the time).": "{reason} (करिब {p}% पटक कल पुग्छ)।",
+    # the store's notices (callbreak.store.store.NOTICES)
+    "Callbreak started with the default settings; your old settings are kept as {kept}.":
+        "Callbreak सुरुकै सेटिङमा खुल्यो; तपाईंका पुराना सेटिङ {kept} मा राखिएका छन्।",
+    "Callbreak could not read your settings file, so it started with the default settings.":
+        "Callbreak ले तपाईंको सेटिङ फाइल पढ्न सकेन, त्यसैले सुरुकै सेटिङमा खुल्यो।",
+    "Your settings file was damaged, so Callbreak started with the defaults.":
+        "तपाईंको सेटिङ फाइल बिग्रिएको थियो, त्यसैले Callbreak सुरुकै सेटिङमा खुल्यो।",
+    "Your settings file was damaged, so Callbreak started with the defaults; the old file is "
+    "kept as {kept}.":
+        "तपाईंको सेटिङ फाइल बिग्रिएको थियो, त्यसैले Callbreak सुरुकै सेटिङमा खुल्यो; पुरानो "
+        "फाइल {kept} मा राखिएको छ।",
+    "Callbreak could not read your saved game, so it cannot be continued.":
+        "Callbreak ले तपाईंको सुरक्षित खेल पढ्न सकेन, त्यसैले त्यो जारी राख्न मिल्दैन।",
+    "Your saved game comes from a newer version of Callbreak, so it cannot be continued here.":
+        "तपाईंको सुरक्षित खेल Callbreak को नयाँ संस्करणको हो, त्यसैले यहाँ जारी राख्न मिल्दैन।",
+    "Your saved game comes from a newer version of Callbreak, so it cannot be continued "
+    "here; the old file is kept as {kept}.":
+        "तपाईंको सुरक्षित खेल Callbreak को नयाँ संस्करणको हो, त्यसैले यहाँ जारी राख्न "
+        "मिल्दैन; पुरानो फाइल {kept} मा राखिएको छ।",
+    "Your saved game was damaged, so it cannot be continued.":
+        "तपाईंको सुरक्षित खेल बिग्रिएको थियो, त्यसैले जारी राख्न मिल्दैन।",
+    "Your saved game was damaged, so it cannot be continued; the old file is kept as {kept}.":
+        "तपाईंको सुरक्षित खेल बिग्रिएको थियो, त्यसैले जारी राख्न मिल्दैन; पुरानो फाइल {kept} "
+        "मा राखिएको छ।",
+    "Callbreak could not read your statistics file, so the figures start again from zero for "
+    "now.":
+        "Callbreak ले तपाईंको तथ्याङ्क फाइल पढ्न सकेन, त्यसैले अहिलेलाई अङ्कहरू शून्यबाट सुरु "
+        "हुन्छन्।",
+    "Your statistics file was damaged, so the figures start again from zero.":
+        "तपाईंको तथ्याङ्क फाइल बिग्रिएको थियो, त्यसैले अङ्कहरू फेरि शून्यबाट सुरु हुन्छन्।",
+    "Your statistics file was damaged, so the figures start again from zero; the old file is "
+    "kept as {kept}.":
+        "तपाईंको तथ्याङ्क फाइल बिग्रिएको थियो, त्यसैले अङ्कहरू फेरि शून्यबाट सुरु हुन्छन्; "
+        "पुरानो फाइल {kept} मा राखिएको छ।",
+    "Callbreak cannot save in {directory}, so your settings, game and statistics last only "
+    "until you close it.":
+        "Callbreak ले {directory} मा सुरक्षित गर्न सक्दैन, त्यसैले तपाईंका सेटिङ, खेल र "
+        "तथ्याङ्क यसलाई बन्द नगरेसम्म मात्र रहन्छन्।",
 }

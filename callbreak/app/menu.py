@@ -106,7 +106,7 @@ class MainMenuScene(Scene):
         store = self.app.store
         notices = store.take_notices() if store is not None else []
         if notices:
-            self.app.toast("  ".join(notices), 8.0)
+            self.app.toast("  ".join(tr(n.template, **n.fields) for n in notices), 8.0)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == BACK:

@@ -12,10 +12,10 @@ from .logfile import start_logging
 from .savegame import SAVE_FORMAT, SavedGame
 from .settings import CARD_BACKS, LANGUAGES, LEVELS, SPEEDS, Settings
 from .stats import Stats, Tally
-from .store import Store
+from .store import NOTICES, Notice, Store
 
 __all__ = [
-    "Store", "Settings", "SavedGame", "Stats", "Tally", "SAVE_FORMAT",
+    "Store", "Notice", "NOTICES", "Settings", "SavedGame", "Stats", "Tally", "SAVE_FORMAT",
     "LEVELS", "SPEEDS", "CARD_BACKS", "LANGUAGES", "daily_seed", "daily_game", "today",
     "start_logging",
 ]

@@ -29,6 +29,42 @@ STATS_FILE = "stats.json"
 _DELETED = object()  # a pending removal of a file we could not remove
 
 
+class Notice(str):
+    """A sentence for the player: English as a `str` (for the log and for tests), with the
+    `template` and `fields` it was made from, so a screen can say it in the player's
+    language (`tr(notice.template, **notice.fields)`)."""
+
+    template: str
+    fields: dict[str, str]
+
+    def __new__(cls, template: str, **fields: str) -> Notice:
+        out = super().__new__(cls, template.format(**fields))
+        out.template, out.fields = template, fields
+        return out
+
+
+KEPT = "; the old file is kept as {kept}."
+SETTINGS_RESET = ("Callbreak started with the default settings; your old settings are kept as "
+                  "{kept}.")
+SETTINGS_UNREADABLE = ("Callbreak could not read your settings file, so it started with the "
+                       "default settings.")
+SETTINGS_DAMAGED = "Your settings file was damaged, so Callbreak started with the defaults"
+GAME_UNREADABLE = "Callbreak could not read your saved game, so it cannot be continued."
+GAME_NEWER = ("Your saved game comes from a newer version of Callbreak, so it cannot be "
+              "continued here")
+GAME_DAMAGED = "Your saved game was damaged, so it cannot be continued"
+STATS_UNREADABLE = ("Callbreak could not read your statistics file, so the figures start "
+                    "again from zero for now.")
+STATS_DAMAGED = "Your statistics file was damaged, so the figures start again from zero"
+CANNOT_SAVE = ("Callbreak cannot save in {directory}, so your settings, game and statistics "
+               "last only until you close it.")
+# every sentence a notice can be (the translations are checked against this list)
+NOTICES = (SETTINGS_RESET, SETTINGS_UNREADABLE, GAME_UNREADABLE, STATS_UNREADABLE,
+           CANNOT_SAVE) + tuple(first + end for first in (SETTINGS_DAMAGED, GAME_NEWER,
+                                                           GAME_DAMAGED, STATS_DAMAGED)
+                                for end in (".", KEPT))
+
+
 class Store:
     """Open with `Store.open(...)`. All methods are safe to call whatever the disk does."""
 
@@ -36,7 +72,7 @@ class Store:
         self.config_dir = Path(config_dir)
         self.data_dir = Path(data_dir)
         self.settings = Settings()
-        self.notices: list[str] = []
+        self.notices: list[Notice] = []
         self._stats = Stats()
         self._stats_snapshot: Stats | None = None
         # Documents the disk refused, read back from here instead of the disk, so the game
@@ -79,7 +115,7 @@ class Store:
     def stats_path(self) -> Path:
         return self.data_dir / STATS_FILE
 
-    def take_notices(self) -> list[str]:
+    def take_notices(self) -> list[Notice]:
         """The notices not shown yet, emptying the list (call once per screen change)."""
         notes, self.notices = self.notices, []
         return notes
@@ -97,14 +133,10 @@ class Store:
             if os.path.lexists(path):  # (lexists never raises)
                 kept = atomic.move_aside(path, ".old")
                 if kept is not None:
-                    self.notices.append("Callbreak started with the default settings; your "
-                                        f"old settings are kept as {kept.name}.")
+                    self.notices.append(Notice(SETTINGS_RESET, kept=kept.name))
             self.save_settings(Settings())
             return
-        data = self._read_object(
-            path, "Callbreak could not read your settings file, so it started with the "
-            "default settings.",
-            "Your settings file was damaged, so Callbreak started with the defaults")
+        data = self._read_object(path, SETTINGS_UNREADABLE, SETTINGS_DAMAGED)
         if data is not None:
             self.settings = Settings.from_dict(data)
 
@@ -127,8 +159,7 @@ class Store:
                 return None
             if found.status == atomic.UNREADABLE:
                 log.warning("cannot read %s: %s", path, found.error)
-                self.notices.append("Callbreak could not read your saved game, so it cannot "
-                                    "be continued.")
+                self.notices.append(Notice(GAME_UNREADABLE))
                 self._unsaved[path] = _DELETED  # say it once, not at every check
                 return None
             doc = found.value if found.status == atomic.OK else None
@@ -138,12 +169,9 @@ class Store:
             log.warning("saved game %s is unusable: %s", path, exc)
             self._unsaved.pop(path, None)
             if exc.newer:
-                self.notices.append(self._aside_notice(
-                    path, "Your saved game comes from a newer version of Callbreak, so it "
-                          "cannot be continued here", suffix=".newer"))
+                self.notices.append(self._aside_notice(path, GAME_NEWER, suffix=".newer"))
             else:
-                self.notices.append(self._aside_notice(
-                    path, "Your saved game was damaged, so it cannot be continued"))
+                self.notices.append(self._aside_notice(path, GAME_DAMAGED))
             return None
         if saved.game.phase == GAME_OVER:  # finished: nothing to continue
             self.clear_game()
@@ -202,10 +230,7 @@ class Store:
 
     def _load_stats(self) -> None:
         path = self.stats_path
-        data = self._read_object(
-            path, "Callbreak could not read your statistics file, so the figures start "
-            "again from zero for now.",
-            "Your statistics file was damaged, so the figures start again from zero")
+        data = self._read_object(path, STATS_UNREADABLE, STATS_DAMAGED)
         if data is not None:
             self._stats = Stats.from_dict(data)
 
@@ -217,7 +242,7 @@ class Store:
             return None
         if found.status == atomic.UNREADABLE:
             log.warning("cannot read %s: %s", path, found.error)
-            self.notices.append(unreadable)
+            self.notices.append(Notice(unreadable))
             return None
         if found.status == atomic.OK and isinstance(found.value, dict):
             return found.value
@@ -243,12 +268,11 @@ class Store:
     def _tell_unwritable(self, directory: Path) -> None:
         if not self._told_unwritable:
             self._told_unwritable = True
-            self.notices.append(f"Callbreak cannot save in {directory}, so your settings, "
-                                "game and statistics last only until you close it.")
+            self.notices.append(Notice(CANNOT_SAVE, directory=str(directory)))
 
     @staticmethod
-    def _aside_notice(path: Path, first: str, suffix: str = ".bad") -> str:
+    def _aside_notice(path: Path, first: str, suffix: str = ".bad") -> Notice:
         kept = atomic.move_aside(path, suffix)
         if kept is None:
-            return first + "."
-        return f"{first}; the old file is kept as {kept.name}."
+            return Notice(first + ".")
+        return Notice(first + KEPT, kept=kept.name)
