@@ -196,3 +196,33 @@ def test_expert_counts_a_sunk_rival_and_hard_does_not():
     expert = SearchPlayer("expert", 1, EXPERT)._utility(view, calls)
     assert hard(sunk) == hard(made)
     assert expert(sunk) > expert(made)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans(),
+       seats=st.integers(0, 15))
+def test_simulated_rounds_play_only_legal_cards_to_the_end(seed, must_beat, clockwise, seats):
+    """The search's quick rollouts, with any seats looking a card ahead, follow the same
+    rules as the table and finish the round: 13 tricks shared out, every hand empty."""
+    from callbreak.ai import sim
+    from callbreak.ai.handeval import heuristic_call
+
+    rules = HouseRules(must_beat=must_beat, clockwise=clockwise)
+    game = Game(rules, seed)
+    hands = list(game.round.hands)
+    calls = [heuristic_call(h) for h in hands]
+    plays = []
+    real_play = sim.Table.play
+
+    def checked(t, card):
+        assert t.legal() >> card & 1, "an illegal card in a simulation"
+        plays.append(card)
+        real_play(t, card)
+
+    sim.Table.play = checked
+    try:
+        table = sim.Table(hands, calls, [0, 0, 0, 0], game.turn, [], 0, rules)
+        won = sim.look_ahead_rollout(table, seats)
+    finally:
+        sim.Table.play = real_play
+    assert sum(won) == 13 and not any(table.hands) and plays
