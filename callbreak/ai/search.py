@@ -13,8 +13,8 @@ replaying the same deals with it and its neighbours as the call.
 
 Hard and Expert differ in budget and in how soon exact search takes over; beyond that
 Expert picks each deal from a pool of eight by a sharper reading of the calls
-(`DealSampler.pooled`), lets its own later cards look one card ahead in its rollouts
-(`sim.improved_rollout`), and counts the others' round scores against its own
+(`DealSampler.pooled`), lets every seat look one card ahead in its rollouts
+(`sim.look_ahead_rollout`), and counts the others' round scores against its own
 (`rival_weight`): a game is won against the table, so sinking a rival's call is worth a
 little of one's own score. `Settings.read_plays` also weighs deals by how well they explain
 the other seats' plays (`reading`); it is off because it did not measurably help.
@@ -64,7 +64,7 @@ class Settings:
 HARD = Settings()
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
                   min_deals=64, stop_z=4.0, look_ahead=True, pool=8,
-                  rival_weight=1.0)
+                  rival_weight=1.0, all_look_ahead=True)
 
 
 @dataclass
