@@ -37,7 +37,7 @@ from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
 from .reading import PlayReader
-from .sim import Solver, Table, distinct_cards, improved_rollout, look_ahead_rollout, rollout
+from .sim import Solver, Table, distinct_cards, look_ahead_rollout, rollout
 
 GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
 
@@ -165,6 +165,8 @@ class SearchPlayer:
         cands = _distinct(view)
         utility = self._utility(view, calls)
         exact = view.hand_mask.bit_count() <= s.exact_at
+        # the seats that look one card ahead in the rollouts, as a bit set
+        looking = 0b1111 if s.all_look_ahead else (1 << me if s.look_ahead else 0)
         reader = PlayReader(view) if s.read_plays and s.pool > 1 and view.played_mask else None
         n = len(cands)
         sums = [0.0] * n
@@ -183,12 +185,7 @@ class SearchPlayer:
                 for card in cands:
                     t = table.copy()
                     t.play(card)
-                    if s.all_look_ahead:
-                        won = look_ahead_rollout(t)
-                    elif s.look_ahead:
-                        won = improved_rollout(t, me)
-                    else:
-                        won = rollout(t)
+                    won = look_ahead_rollout(t, looking) if looking else rollout(t)
                     values.append(utility(won))
             for i, v in enumerate(values):
                 sums[i] += v
@@ -230,15 +227,15 @@ class SearchPlayer:
         last = view.round_no >= rules.rounds - 1
         totals = view.totals
         weight = self.settings.rival_weight / 3
-        others = [p for p in range(4) if p != me]
 
         def value(won) -> float:
-            mine = score_round(calls[me], won[me], rules)
-            if weight:
-                mine -= weight * sum(score_round(calls[p], won[p], rules) for p in others)
+            if not weight and not last:
+                return score_round(calls[me], won[me], rules)
+            scores = [score_round(calls[p], won[p], rules) for p in range(4)]
+            mine = scores[me] - weight * (sum(scores) - scores[me])
             if not last:
                 return mine
-            finals = [totals[p] + score_round(calls[p], won[p], rules) for p in range(4)]
+            finals = [totals[p] + scores[p] for p in range(4)]
             top = max(finals)
             if finals[me] < top:
                 return mine

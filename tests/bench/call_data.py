@@ -29,6 +29,9 @@ from callbreak.ai.handeval import estimate_tricks, heuristic_call
 from callbreak.ai.search import SearchPlayer
 from callbreak.ai.sim import Table, improved_rollout
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
+from callbreak.engine.scoring import score_round
+
+RULES = HouseRules()  # the arena's rules: calls 1 to 8, no big call
 
 
 def look_ahead_hist(view, deals: int) -> list[float]:
@@ -48,7 +51,7 @@ def look_ahead_hist(view, deals: int) -> list[float]:
 
 def play(task: tuple) -> list[dict]:
     seed, lineup, extra = task
-    rules = HouseRules()
+    rules = RULES
     players = [make_player(lineup[s], seed * 16 + s) for s in range(4)]
     game = Game(rules, seed)
     rows: list[dict] = []
@@ -87,7 +90,7 @@ def play(task: tuple) -> list[dict]:
 
 
 def _score(call: int, won: int) -> float:
-    return call + 0.1 * (won - call) if won >= call else -call
+    return score_round(call, won, RULES) / 10
 
 
 def _best_call(probs: list[float], lo: int = 1, hi: int = 8) -> int:
