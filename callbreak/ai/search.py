@@ -59,12 +59,16 @@ class Settings:
     all_look_ahead: bool = False  # ... and so do everyone else's
     rival_weight: float = 0.0  # how much the others' mean round score counts against ours:
     #                           a game is won against the other three, not alone
+    screen: float = 0.0  # >0: this share of the card budget screens every candidate with
+    #                      plain rollouts; the rest compares the `finalists` best with the
+    #                      look-ahead rollouts, which cost ten times more a deal
+    finalists: int = 3
 
 
 HARD = Settings()
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
                   min_deals=64, stop_z=4.0, look_ahead=True, pool=8,
-                  rival_weight=1.0, all_look_ahead=True)
+                  rival_weight=1.0, all_look_ahead=True, screen=0.3)
 
 
 @dataclass
@@ -75,6 +79,7 @@ class CardEstimate:
     means: list[float]
     deals: int
     exact: bool
+    clear: bool = False  # stopped early: one card was clearly ahead
 
     def best(self) -> int:
         return self.cards[max(range(len(self.cards)), key=lambda i: self.means[i])]
@@ -148,30 +153,56 @@ class SearchPlayer:
 
     # -- playing ---------------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
-        if len(view.legal) == 1:
-            return view.legal[0]
+        cands = _distinct(view)
+        if len(cands) == 1:  # one card, or cards equal in play: nothing to weigh
+            return CARDS[cands[0]]
         return CARDS[self.card_values(view).best()]
 
     def card_values(self, view: SeatView, seconds: float | None = None) -> CardEstimate:
+        """Every distinct legal card scored on the same sampled deals. With `screen`, plain
+        rollouts first pick the finalists, and the estimate holds only those, scored again
+        by the look-ahead rollouts on fresh deals."""
         s = self.settings
         budget = s.card_seconds if seconds is None else seconds
         start = self.clock()
         rng = decision_rng(self.seed, view, "card")
         sampler = self._sampler(view, rng)
+        reader = PlayReader(view) if s.read_plays and s.pool > 1 and view.played_mask else None
+        cands = _distinct(view)
+        exact = view.hand_mask.bit_count() <= s.exact_at
+        # the seats that look one card ahead in the rollouts, as a bit set
+        looking = 0b1111 if s.all_look_ahead else (1 << view.seat if s.look_ahead else 0)
+        if not (s.screen > 0 and looking and not exact and len(cands) > s.finalists):
+            return self._estimate(view, sampler, reader, cands, looking, exact, start, budget,
+                                  s.max_deals)
+        first = self._estimate(view, sampler, reader, cands, 0, False, start,
+                               None if budget is None else budget * s.screen, s.max_deals)
+        if first.clear:
+            return first
+        order = sorted(range(len(cands)), key=lambda i: -first.means[i])
+        finals = [cands[i] for i in order[:s.finalists]]
+        rest = None if s.max_deals is None else max(8, s.max_deals // 4)
+        second = self._estimate(view, sampler, reader, finals, looking, False, start, budget,
+                                rest)
+        second.deals += first.deals
+        return second
+
+    def _estimate(self, view: SeatView, sampler: DealSampler, reader: PlayReader | None,
+                  cands: list[int], looking: int, exact: bool, start: float,
+                  budget: float | None, max_deals: int | None) -> CardEstimate:
+        """Sample deals until the clock (from `start`), the deal budget or a clear leader
+        stops it; on each, play every candidate and finish the round."""
+        s = self.settings
         me, rules = view.seat, view.rules
         calls = [c if c is not None else 1 for c in view.calls]
         won0 = list(view.tricks_won)
         trick = [(seat, card.index) for seat, card in view.trick]
-        cands = _distinct(view)
         utility = self._utility(view, calls)
-        exact = view.hand_mask.bit_count() <= s.exact_at
-        # the seats that look one card ahead in the rollouts, as a bit set
-        looking = 0b1111 if s.all_look_ahead else (1 << me if s.look_ahead else 0)
-        reader = PlayReader(view) if s.read_plays and s.pool > 1 and view.played_mask else None
         n = len(cands)
         sums = [0.0] * n
         rows: list[list[float]] = []
         deals = 0
+        clear = False
         while True:
             hands = _draw(sampler, reader, s.pool)
             table = Table(hands, calls, won0, me, trick, view.played_mask, rules)
@@ -191,13 +222,14 @@ class SearchPlayer:
                 sums[i] += v
             rows.append(values)
             deals += 1
-            if s.max_deals is not None and deals >= s.max_deals:
+            if max_deals is not None and deals >= max_deals:
                 break
             if budget is not None and self.clock() - start > budget:
                 break
             if deals >= s.min_deals and deals % 8 == 0 and _clear_leader(sums, rows, s.stop_z):
+                clear = True
                 break
-        return CardEstimate(cands, [x / deals for x in sums], deals, exact)
+        return CardEstimate(cands, [x / deals for x in sums], deals, exact, clear)
 
     def _solve(self, table: Table, cands: list[int], calls: list[int], utility,
                start: float, budget: float | None) -> list[float] | None:
