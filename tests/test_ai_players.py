@@ -226,3 +226,51 @@ def test_simulated_rounds_play_only_legal_cards_to_the_end(seed, must_beat, cloc
     finally:
         sim.Table.play = real_play
     assert sum(won) == 13 and not any(table.hands) and plays
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 10**6), plays=st.integers(0, 36))
+def test_expert_weighs_again_the_three_cards_its_screen_ranks_best(seed, plays):
+    """Expert screens every card with quick rollouts, then compares the three best again with
+    the slower look-ahead rollouts: the finalists are exactly the screen's top three."""
+    from callbreak.ai.search import EXPERT, SearchPlayer
+
+    game = Game(HouseRules(), seed)
+    advance(game, plays, seed)
+    view = game.view(game.turn)
+    budget = replace(EXPERT, card_seconds=None, max_deals=16, min_deals=10**6)
+    screen_only = replace(budget, screen=0.0, look_ahead=False, all_look_ahead=False)
+    final = SearchPlayer("expert", seed, budget).card_values(view)
+    first = SearchPlayer("expert", seed, screen_only).card_values(view)
+    legal = {c.index for c in view.legal}
+    assert set(final.cards) <= legal
+    if len(first.cards) > 3 and not first.exact:
+        ranked = sorted(first.cards, key=lambda c: -first.means[first.cards.index(c)])
+        kept = {c for c in ranked if first.means[first.cards.index(c)]
+                >= first.means[first.cards.index(ranked[2])]}
+        assert len(final.cards) == 3 and set(final.cards) <= kept
+    else:
+        assert sorted(final.cards) == sorted(first.cards)
+
+
+def test_a_choice_between_equal_cards_is_made_at_once():
+    """Holding only touching cards of the suit led (equal in play), the search level plays
+    without reading its clock: there is nothing to weigh, so the table never waits."""
+    from callbreak.ai.search import SearchPlayer
+
+    def no_clock() -> float:
+        raise AssertionError("the player started a search")
+
+    rng = random.Random(5)
+    for _ in range(400):
+        game = Game(HouseRules(), rng.randrange(10**6))
+        advance(game, rng.randrange(0, 40), rng.randrange(100))
+        view = game.view(game.turn)
+        ranks = sorted(c.index for c in view.legal)
+        if len(ranks) > 1 and ranks[-1] - ranks[0] == len(ranks) - 1 and \
+                len({c.suit for c in view.legal}) == 1:
+            break
+    else:
+        raise AssertionError("no position with only touching cards to play")
+    card = SearchPlayer("expert", 1, clock=no_clock).choose_card(view)
+    assert card in view.legal

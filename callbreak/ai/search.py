@@ -13,10 +13,12 @@ replaying the same deals with it and its neighbours as the call.
 
 Hard and Expert differ in budget and in how soon exact search takes over; beyond that
 Expert picks each deal from a pool of eight by a sharper reading of the calls
-(`DealSampler.pooled`), lets every seat look one card ahead in its rollouts
-(`sim.look_ahead_rollout`), and counts the others' round scores against its own
-(`rival_weight`): a game is won against the table, so sinking a rival's call is worth a
-little of one's own score. `Settings.read_plays` also weighs deals by how well they explain
+(`DealSampler.pooled`), counts the others' round scores against its own (`rival_weight`: a
+game is won against the table, so sinking a rival's call is worth a little of one's own
+score), and judges in two steps (`screen`): a third of its time screens every card with the
+quick rollouts Hard uses, and the rest weighs the three best again with rollouts in which
+every seat looks one card ahead (`sim.look_ahead_rollout`), which play better but cost ten
+times more a deal. `Settings.read_plays` also weighs deals by how well they explain
 the other seats' plays (`reading`); it is off because it did not measurably help.
 
 The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
