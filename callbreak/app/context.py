@@ -8,6 +8,7 @@ store, theme, card pictures, sounds, the computer players' worker).
 from __future__ import annotations
 
 import dataclasses
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,8 @@ from .scene import Scene, SceneManager
 from .settings import AI_PAUSE, SPEED_SCALE, Settings, open_store
 from .sound import Sounds
 from .thinker import Thinker
+
+log = logging.getLogger(__name__)
 
 MIN_SIZE = (1024, 640)
 FPS = 60
@@ -233,12 +236,16 @@ class App:
             raise
         finally:
             self.thinker.close()
+            if self.store is not None and not self.store.close():
+                log.warning("the disk is slow: some saves may not have finished")
 
 
 def build(config_dir: Path | None, data_dir: Path | None, reset_settings: bool) -> App:
     store = None
     try:
         store = open_store(config_dir, data_dir, reset_settings)
+        if store is not None:
+            store.start_writer()  # saves on a thread of their own: the frame never waits
     except Exception as exc:  # noqa: BLE001 - a broken store must not stop the game
         print(f"callbreak: settings and saves are unavailable: {exc}")
     return App(store=store)

@@ -1,12 +1,15 @@
 """The store: settings.json in the config directory, game.json (the game in progress) and
 stats.json in the data directory. Every write is atomic; no file, however broken, stops the
 game: a damaged one is moved aside and the player told once, in `notices`. When a directory
-cannot be written, the game carries on from memory and says so once.
+cannot be written, the game carries on from memory and says so once. After `start_writer` the
+writes happen on a background thread (`writer.Writer`), so a slow disk never costs a frame;
+`close` waits for them.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import logging
 import os
 from pathlib import Path
@@ -19,6 +22,7 @@ from . import atomic
 from .savegame import SavedGame, UnusableSave, decode, encode
 from .settings import Settings
 from .stats import Stats
+from .writer import NOTHING, Writer
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +83,22 @@ class Store:
         # keeps working from memory on a read-only directory.
         self._unsaved: dict[Path, Any] = {}
         self._told_unwritable = False
+        self._writer: Writer | None = None
+
+    def start_writer(self) -> None:
+        """From now on, write on a background thread (the app does this; tests and tools
+        that want a file on disk at once need not)."""
+        if self._writer is None:
+            self._writer = Writer(self._apply)
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait for the background writes; False if the disk took longer than `timeout`."""
+        return self._writer.flush(timeout) if self._writer is not None else True
+
+    def close(self, timeout: float | None = 10.0) -> bool:
+        """Finish every write asked for and stop the writer (writes are immediate after)."""
+        writer, self._writer = self._writer, None
+        return writer.close(timeout) if writer is not None else True
 
     # -- opening ---------------------------------------------------------------------------
     @classmethod
@@ -149,8 +169,9 @@ class Store:
         """The saved game, rebuilt fresh on every call; None when there is none or it was
         unusable (then it is moved aside and a notice added)."""
         path = self.game_path
-        if path in self._unsaved:
-            doc = self._unsaved[path]
+        pending = self._writer.latest(path) if self._writer is not None else NOTHING
+        if pending is not NOTHING or path in self._unsaved:
+            doc = pending if pending is not NOTHING else self._unsaved[path]
             if doc is _DELETED:
                 return None
         else:
@@ -187,6 +208,12 @@ class Store:
 
     def clear_game(self) -> None:
         path = self.game_path
+        if self._writer is not None:
+            self._writer.submit(path, None, _DELETED)
+            return
+        self._remove(path)
+
+    def _remove(self, path: Path) -> None:
         try:
             atomic.remove(path)
         except OSError as exc:
@@ -252,15 +279,29 @@ class Store:
 
     # -- files -----------------------------------------------------------------------------
     def _write(self, path: Path, doc: Any) -> None:
+        data = atomic.dumps(doc)  # here, not on the writer's thread: `doc` may change later
+        if self._writer is not None:
+            self._writer.submit(path, data, doc)
+        else:
+            self._write_bytes(path, data)
+
+    def _apply(self, path: Path, data: bytes | None) -> None:
+        """A job of the background writer: write `data` to `path`, or remove it (None)."""
+        if data is None:
+            self._remove(path)
+        else:
+            self._write_bytes(path, data)
+
+    def _write_bytes(self, path: Path, data: bytes) -> None:
         try:
             try:
-                atomic.write_json(path, doc)
+                atomic.write_bytes(path, data)
             except FileNotFoundError:  # the directory went away while we ran: make it again
                 path.parent.mkdir(parents=True, exist_ok=True)
-                atomic.write_json(path, doc)
+                atomic.write_bytes(path, data)
         except OSError as exc:
             log.warning("cannot write %s: %s", path, exc)
-            self._unsaved[path] = copy.deepcopy(doc)
+            self._unsaved[path] = json.loads(data)  # read back from memory from now on
             self._tell_unwritable(path.parent)
             return
         self._unsaved.pop(path, None)
