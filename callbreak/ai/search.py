@@ -38,6 +38,7 @@ from callbreak.engine.scoring import score_round
 from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
+from .honest import HonestTable, honest_rollout, public_exclusions
 from .reading import PlayReader
 from .sim import Solver, Table, distinct_cards, look_ahead_rollout, rollout
 
@@ -65,6 +66,7 @@ class Settings:
     #                      plain rollouts; the rest compares the `finalists` best with the
     #                      look-ahead rollouts, which cost ten times more a deal
     finalists: int = 3
+    honest: bool = False  # rollouts in which nobody sees the sampled deal (`honest`)
 
 
 HARD = Settings()
@@ -200,6 +202,7 @@ class SearchPlayer:
         won0 = list(view.tricks_won)
         trick = [(seat, card.index) for seat, card in view.trick]
         utility = self._utility(view, calls)
+        excl = public_exclusions(view) if s.honest else None
         n = len(cands)
         sums = [0.0] * n
         rows: list[list[float]] = []
@@ -207,7 +210,11 @@ class SearchPlayer:
         clear = False
         while True:
             hands = _draw(sampler, reader, s.pool)
-            table = Table(hands, calls, won0, me, trick, view.played_mask, rules)
+            if excl is None:
+                table = Table(hands, calls, won0, me, trick, view.played_mask, rules)
+            else:
+                table = HonestTable(hands, calls, won0, me, trick, view.played_mask, rules)
+                table.excl = excl[:]
             values = None
             if exact:
                 values = self._solve(table, cands, calls, utility, start, budget)
@@ -218,7 +225,12 @@ class SearchPlayer:
                 for card in cands:
                     t = table.copy()
                     t.play(card)
-                    won = look_ahead_rollout(t, looking) if looking else rollout(t)
+                    if excl is not None:
+                        won = honest_rollout(t)
+                    elif looking:
+                        won = look_ahead_rollout(t, looking)
+                    else:
+                        won = rollout(t)
                     values.append(utility(won))
             for i, v in enumerate(values):
                 sums[i] += v
