@@ -230,15 +230,17 @@ def test_simulated_rounds_play_only_legal_cards_to_the_end(seed, must_beat, cloc
 
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(0, 36))
-def test_expert_weighs_again_the_three_cards_its_screen_ranks_best(seed, plays):
-    """Expert screens every card with quick rollouts, then compares the three best again with
-    the slower look-ahead rollouts: the finalists are exactly the screen's top three."""
+def test_the_search_weighs_again_the_three_cards_its_screen_ranks_best(seed, plays):
+    """With `screen`, the search screens every card with quick rollouts, then compares the
+    three best again with the slower look-ahead rollouts: the finalists are exactly the
+    screen's top three."""
     from callbreak.ai.search import EXPERT, SearchPlayer
 
     game = Game(HouseRules(), seed)
     advance(game, plays, seed)
     view = game.view(game.turn)
-    budget = replace(EXPERT, card_seconds=None, max_deals=16, min_deals=10**6)
+    budget = replace(EXPERT, card_seconds=None, max_deals=16, min_deals=10**6, honest=False,
+                     screen=0.3, all_look_ahead=True)
     screen_only = replace(budget, screen=0.0, look_ahead=False, all_look_ahead=False)
     final = SearchPlayer("expert", seed, budget).card_values(view)
     first = SearchPlayer("expert", seed, screen_only).card_values(view)
