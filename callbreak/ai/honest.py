@@ -51,16 +51,6 @@ def public_exclusions(view: SeatView) -> list[int]:
     return excl
 
 
-def honest_table(table: Table, excl: list[int]) -> HonestTable:
-    t = HonestTable.__new__(HonestTable)
-    t.hands, t.calls, t.won = table.hands[:], table.calls, table.won[:]
-    t.turn, t.led, t.win, t.win_seat = table.turn, table.led, table.win, table.win_seat
-    t.n_in, t.played, t.nxt = table.n_in, table.played, table.nxt
-    t.must_beat, t.rules = table.must_beat, table.rules
-    t.excl = excl[:]
-    return t
-
-
 def _may_beat_later(card: int, led: int, seat: int, could: list[int], nxt: tuple,
                     left: int) -> bool:
     """Might one of the `left` seats after `seat` beat `card`, for all `seat` can tell?

@@ -70,7 +70,8 @@ class Settings:
     #                      plain rollouts; the rest compares the `finalists` best with the
     #                      look-ahead rollouts, which cost ten times more a deal
     finalists: int = 3
-    honest: bool = False  # rollouts in which nobody sees the sampled deal (`honest`)
+    honest: bool = False  # rollouts in which nobody sees the sampled deal (`honest`);
+    #                      they take the place of the look-ahead ones
 
 
 HARD = Settings()
