@@ -16,10 +16,8 @@ def start(seed: int, must_beat: bool, clockwise: bool) -> HonestTable:
     rules = HouseRules(must_beat=must_beat, clockwise=clockwise)
     game = Game(rules, seed)
     hands = list(game.round.hands)
-    table = HonestTable(hands, [heuristic_call(h) for h in hands], [0] * 4, game.turn, [],
-                        0, rules)
-    table.excl = [0, 0, 0, 0]
-    return table
+    return HonestTable(hands, [heuristic_call(h) for h in hands], [0] * 4, game.turn, [], 0,
+                       rules, excl=[0, 0, 0, 0])
 
 
 @settings(max_examples=40, deadline=None)

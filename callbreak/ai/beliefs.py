@@ -74,13 +74,18 @@ def plays_in_order(view: SeatView) -> Iterator[tuple[int, int, int, int]]:
 def possible_cards(view: SeatView) -> list[int]:
     """For each seat, the mask of cards it may still hold (its own hand for the viewer)."""
     unseen = view.unseen_mask
-    allowed = [unseen] * 4
+    allowed = [unseen & ~excl for excl in public_exclusions(view)]
     allowed[view.seat] = view.hand_mask
+    return allowed
+
+
+def public_exclusions(view: SeatView) -> list[int]:
+    """What every seat's plays so far show it cannot hold (the same for every onlooker)."""
+    excl = [0, 0, 0, 0]
     must_beat = view.rules.must_beat
     for seat, card, led, win in plays_in_order(view):
-        if seat != view.seat:
-            allowed[seat] &= ~excluded_by_play(card, led, win, must_beat)
-    return allowed
+        excl[seat] |= excluded_by_play(card, led, win, must_beat)
+    return excl
 
 
 def played_by(view: SeatView) -> list[int]:

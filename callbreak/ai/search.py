@@ -35,14 +35,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.scoring import score_round
 
-from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler
+from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler, public_exclusions
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
-from .honest import HonestTable, honest_rollout, public_exclusions
+from .honest import HonestTable, honest_rollout
 from .reading import PlayReader
 from .sim import Solver, Table, distinct_cards, look_ahead_rollout, rollout
 
@@ -206,7 +207,13 @@ class SearchPlayer:
         won0 = list(view.tricks_won)
         trick = [(seat, card.index) for seat, card in view.trick]
         utility = self._utility(view, calls)
-        excl = public_exclusions(view) if s.honest else None
+        # the kind of table and of rollout, chosen once for the decision
+        if s.honest:
+            new_table = partial(HonestTable, excl=public_exclusions(view))
+            finish = honest_rollout
+        else:
+            new_table = Table
+            finish = partial(look_ahead_rollout, seats=looking) if looking else rollout
         n = len(cands)
         sums = [0.0] * n
         rows: list[list[float]] = []
@@ -214,11 +221,7 @@ class SearchPlayer:
         clear = False
         while True:
             hands = _draw(sampler, reader, s.pool)
-            if excl is None:
-                table = Table(hands, calls, won0, me, trick, view.played_mask, rules)
-            else:
-                table = HonestTable(hands, calls, won0, me, trick, view.played_mask, rules)
-                table.excl = excl[:]
+            table = new_table(hands, calls, won0, me, trick, view.played_mask, rules)
             values = None
             if exact:
                 values = self._solve(table, cands, calls, utility, start, budget)
@@ -229,13 +232,7 @@ class SearchPlayer:
                 for card in cands:
                     t = table.copy()
                     t.play(card)
-                    if excl is not None:
-                        won = honest_rollout(t)
-                    elif looking:
-                        won = look_ahead_rollout(t, looking)
-                    else:
-                        won = rollout(t)
-                    values.append(utility(won))
+                    values.append(utility(finish(t)))
             for i, v in enumerate(values):
                 sums[i] += v
             rows.append(values)

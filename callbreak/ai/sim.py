@@ -39,7 +39,7 @@ class Table:
             self._note(seat, card)
 
     def copy(self) -> Table:
-        t = Table.__new__(Table)
+        t = self.__class__.__new__(self.__class__)  # a subclass copies its own fields after
         t.hands = self.hands[:]
         t.calls = self.calls
         t.won = self.won[:]
@@ -91,7 +91,8 @@ def _lowest_rank(mask: int) -> int:
 
 
 def _beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple, left: int) -> bool:
-    """Can one of the `left` seats still to play after `seat` beat `card`?"""
+    """Can one of the `left` seats still to play after `seat` beat `card` (each holding at
+    most the cards of its mask in `hands`; a seat that may hold the suit led follows it)?"""
     above = ABOVE[card]
     suit_led = SUIT_MASK[led]
     s = seat
@@ -109,8 +110,10 @@ def _beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple, 
     return False
 
 
-def policy(t: Table) -> int:
-    """The rollout policy: cheap, call-aware, with full sight of the sampled deal.
+def policy(t: Table, sight: list[int] | None = None) -> int:
+    """The rollout policy: cheap, call-aware, with full sight of the sampled deal, or with
+    `sight`: for each other seat, the cards it may hold as far as the seat to move knows
+    (`honest.honest_policy`).
 
     A seat that still needs tricks cashes sure winners when it leads and wins a trick with
     its cheapest card that nobody after it can beat (or trumps low); otherwise it plays low.
@@ -124,7 +127,7 @@ def policy(t: Table) -> int:
     need = t.calls[seat] - t.won[seat]
     tricks_left = hand.bit_count()
     wants = 0 < need <= tricks_left
-    hands = t.hands
+    hands = t.hands if sight is None else sight
     if t.n_in == 0:
         if wants:
             others = [hands[s] for s in range(4) if s != seat]
@@ -142,6 +145,7 @@ def policy(t: Table) -> int:
             spades = hand & SPADES_MASK
             if spades:
                 top = spades.bit_length() - 1
+                # the spades still out (with a `sight`, the others' masks cover them too)
                 out_spades = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand & SPADES_MASK
                 if out_spades and not out_spades & ABOVE[top]:
                     return top
