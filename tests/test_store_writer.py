@@ -17,18 +17,24 @@ def played(seed: int, cards: int) -> Game:
     return game
 
 
-def test_a_stuck_disk_does_not_stop_the_game(tmp_path, monkeypatch):
-    store = Store.open(tmp_path / "c", tmp_path / "d")
-    store.start_writer()
+def hold_the_disk(monkeypatch) -> threading.Event:
+    """Every write waits until the returned event is set (a synchronous save would wait on
+    the frame thread, and fail the test after ten seconds)."""
     release = threading.Event()
     real = atomic.write_bytes
 
-    def stuck(path, data):
-        # a synchronous save would wait here, on the frame thread, and fail the test
+    def held(path, data):
         assert release.wait(10), "the disk was never released"
         real(path, data)
 
-    monkeypatch.setattr(atomic, "write_bytes", stuck)
+    monkeypatch.setattr(atomic, "write_bytes", held)
+    return release
+
+
+def test_a_stuck_disk_does_not_stop_the_game(tmp_path, monkeypatch):
+    store = Store.open(tmp_path / "c", tmp_path / "d")
+    store.start_writer()
+    release = hold_the_disk(monkeypatch)
     game = played(3, 5)
     store.save_game(game, "hard")  # returns while the disk is stuck
     saved = store.load_game()
@@ -86,14 +92,7 @@ def test_closing_the_window_waits_for_the_last_save(tmp_path, monkeypatch):
 
     store = Store.open(tmp_path / "c", tmp_path / "d")
     store.start_writer()
-    release = threading.Event()
-    real = atomic.write_bytes
-
-    def slow(path, data):
-        assert release.wait(10), "the disk was never released"
-        real(path, data)
-
-    monkeypatch.setattr(atomic, "write_bytes", slow)
+    release = hold_the_disk(monkeypatch)
     app = App(headless=True, store=store, thinker="inline", instant=True)
     game = played(5, 7)
     store.save_game(game, "hard")
