@@ -22,15 +22,15 @@ def start(seed: int, must_beat: bool, clockwise: bool) -> HonestTable:
 
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans(),
-       stop=st.integers(0, 50))
+       stop=st.integers(0, 50), refined=st.booleans())
 def test_a_simulated_player_cannot_tell_two_deals_it_cannot_see_apart(
-        seed, must_beat, clockwise, stop):
+        seed, must_beat, clockwise, stop, refined):
     """Swap unplayed cards between two other hands (any swap the plays so far allow): the
     player to move chooses the same card, because nothing it may know has changed."""
     table = start(seed, must_beat, clockwise)
     for _ in range(stop):
-        assert table.legal() >> honest_policy(table) & 1
-        table.play(honest_policy(table))
+        assert table.legal() >> honest_policy(table, refined) & 1
+        table.play(honest_policy(table, refined))
     me = table.turn
     rng = random.Random(seed)
     a, b = rng.sample([s for s in range(4) if s != me], 2)
@@ -44,9 +44,9 @@ def test_a_simulated_player_cannot_tell_two_deals_it_cannot_see_apart(
         x, y = rng.choice(ca), rng.choice(cb)
         twin.hands[a] ^= (1 << x) | (1 << y)
         twin.hands[b] ^= (1 << x) | (1 << y)
-    assert honest_policy(twin) == honest_policy(table)
+    assert honest_policy(twin, refined) == honest_policy(table, refined)
     while table.hands[table.turn]:  # and the round plays out legally to the end
-        card = honest_policy(table)
+        card = honest_policy(table, refined)
         assert table.legal() >> card & 1
         table.play(card)
     assert sum(table.won) == 13

@@ -40,15 +40,16 @@ class HonestTable(Table):
         Table.play(self, card)
 
 
-def honest_policy(t: HonestTable) -> int:
+def honest_policy(t: HonestTable, refined: bool = False) -> int:
     """`sim.policy`, deciding from the seat's own knowledge instead of the whole deal."""
     out = FULL & ~t.hands[t.turn] & ~t.played  # the cards in the other hands
     excl = t.excl
-    return policy(t, [out & ~excl[0], out & ~excl[1], out & ~excl[2], out & ~excl[3]])
+    return policy(t, [out & ~excl[0], out & ~excl[1], out & ~excl[2], out & ~excl[3]],
+                  refined)
 
 
-def honest_rollout(t: HonestTable) -> list[int]:
+def honest_rollout(t: HonestTable, refined: bool = False) -> list[int]:
     """Play `t` (modified in place) to the end with `honest_policy` at every seat."""
     while t.hands[t.turn]:
-        t.play(honest_policy(t))
+        t.play(honest_policy(t, refined))
     return t.won

@@ -73,6 +73,8 @@ class Settings:
     finalists: int = 3
     honest: bool = False  # rollouts in which nobody sees the sampled deal (`honest`);
     #                      they take the place of the look-ahead ones
+    refined: bool = False  # rollouts (for calls and cards) with `sim.policy`'s refined
+    #                        leads and discards (stronger on its own: tests/bench/policy_duel)
 
 
 HARD = Settings()
@@ -132,7 +134,7 @@ class SearchPlayer:
             calls[me] = mine
             table = Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
             tables.append(table)
-            won = rollout(table.copy())
+            won = rollout(table.copy(), s.refined)
             hist[won[me]] += 1
             if limit is not None and len(tables) >= (limit + 1) // 2:
                 break
@@ -150,7 +152,7 @@ class SearchPlayer:
                 t = table.copy()
                 t.calls = table.calls[:]
                 t.calls[me] = c
-                sums[c] += score_round(c, rollout(t)[me], rules)
+                sums[c] += score_round(c, rollout(t, s.refined)[me], rules)
             done += 1
             if s.call_seconds is not None and self.clock() - start > s.call_seconds:
                 break
@@ -210,10 +212,11 @@ class SearchPlayer:
         # the kind of table and of rollout, chosen once for the decision
         if s.honest:
             new_table = partial(HonestTable, excl=public_exclusions(view))
-            finish = honest_rollout
+            finish = partial(honest_rollout, refined=s.refined)
         else:
             new_table = Table
-            finish = partial(look_ahead_rollout, seats=looking) if looking else rollout
+            finish = partial(look_ahead_rollout, seats=looking) if looking else \
+                partial(rollout, refined=s.refined)
         n = len(cands)
         sums = [0.0] * n
         rows: list[list[float]] = []

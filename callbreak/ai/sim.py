@@ -110,7 +110,7 @@ def _beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple, 
     return False
 
 
-def policy(t: Table, sight: list[int] | None = None) -> int:
+def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> int:
     """The rollout policy: cheap, call-aware, with full sight of the sampled deal, or with
     `sight`: for each other seat, the cards it may hold as far as the seat to move knows
     (`honest.honest_policy`).
@@ -118,6 +118,10 @@ def policy(t: Table, sight: list[int] | None = None) -> int:
     A seat that still needs tricks cashes sure winners when it leads and wins a trick with
     its cheapest card that nobody after it can beat (or trumps low); otherwise it plays low.
     A seat whose call is made or out of reach leads low and takes only sure cheap tricks.
+    `refined` plays two things better: such a seat leads from its longest side suit (the
+    card least likely to win a trick or hand someone a ruff), and a seat that cannot follow
+    discards to make a void it can trump later, keeping its spades and a lone master
+    (`_discard`).
     """
     seat = t.turn
     hand = t.hands[seat]
@@ -157,6 +161,14 @@ def policy(t: Table, sight: list[int] | None = None) -> int:
                         best, best_len = (m & -m).bit_length() - 1, m.bit_count()
                 if best >= 0:
                     return best
+        elif refined:
+            best, best_len = -1, 0
+            for suit in SIDE_SUITS:
+                m = hand & SUIT_MASK[suit]
+                if m.bit_count() > best_len:
+                    best, best_len = (m & -m).bit_length() - 1, m.bit_count()
+            if best >= 0:
+                return best
         return _lowest_rank(legal)
     win = t.win
     beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)
@@ -176,13 +188,41 @@ def policy(t: Table, sight: list[int] | None = None) -> int:
                 m ^= low
             if wants and winners & SPADES_MASK and t.led != 0:
                 return (winners & -winners).bit_length() - 1
+    if refined and not legal & SUIT_MASK[t.led]:
+        return _discard(legal, hand, hands, seat)
     return _lowest_rank(legal)
 
 
-def rollout(t: Table) -> list[int]:
+def _discard(legal: int, hand: int, hands: list[int], seat: int) -> int:
+    """The card to throw away when not following suit: a side card rather than a spade; not a
+    master that is the last of its suit; with spades left to trump with, from the shortest
+    side suit (a void to come), else simply the lowest."""
+    side = legal & ~SPADES_MASK
+    if not side:
+        return _lowest_rank(legal)
+    others = 0
+    for s in range(4):
+        if s != seat:
+            others |= hands[s]
+    trumps = bool(hand & SPADES_MASK)
+    best, best_key = -1, None
+    for suit in SIDE_SUITS:
+        m = side & SUIT_MASK[suit]
+        if not m:
+            continue
+        low = (m & -m).bit_length() - 1
+        n = m.bit_count()
+        lone_master = n == 1 and not others & ABOVE[low]
+        key = (lone_master, n if trumps else 0, low - 13 * suit)
+        if best_key is None or key < best_key:
+            best, best_key = low, key
+    return best
+
+
+def rollout(t: Table, refined: bool = False) -> list[int]:
     """Play `t` (modified in place) to the end; the tricks each seat has won then."""
     while t.hands[t.turn]:
-        t.play(policy(t))
+        t.play(policy(t, None, refined))
     return t.won
 
 
