@@ -276,3 +276,31 @@ def test_a_choice_between_equal_cards_is_made_at_once():
         raise AssertionError("no position with only touching cards to play")
     card = SearchPlayer("expert", 1, clock=no_clock).choose_card(view)
     assert card in view.legal
+
+
+def test_in_the_last_round_a_call_weighs_the_game():
+    """Level with the table in the last round, a player calls a trick more when that may win
+    the game; five points ahead, it calls no more than it would early in the game, and
+    sometimes less (a safe call keeps the lead)."""
+    from dataclasses import replace
+
+    from callbreak.ai.search import HARD, SearchPlayer
+
+    hard = SearchPlayer("hard", 5, replace(HARD, call_seconds=None, max_call_deals=600))
+    rose = fell = False
+    for seed in range(6):
+        game = Game(HouseRules(rounds=3), seed)
+        view = game.view(game.turn)
+        me, first = view.seat, (view.seat + 1) % 4
+        calls = [2, 2, 2, 2]
+        calls[first], calls[me] = 1, None
+        view = replace(view, calls=tuple(calls))  # the others have called; we call last
+        early = hard.choose_call(view)
+        ahead = [0, 0, 0, 0]
+        ahead[me] = 50
+        level = hard.choose_call(replace(view, round_no=2, totals=(0, 0, 0, 0)))
+        safe = hard.choose_call(replace(view, round_no=2, totals=tuple(ahead)))
+        assert level >= early and safe <= early
+        rose |= level > early
+        fell |= safe < early
+    assert rose and fell

@@ -115,7 +115,10 @@ class SearchPlayer:
         First pass (half the budget): finish sampled deals with our count as the call and
         score every possible call against the tricks taken. Second pass, on the same deals:
         replay them with the best call and its neighbours as our call (the rollout policy
-        plays to its call) and keep the one that scores best."""
+        plays to its call) and keep the one that scores best. In the last round a call is
+        worth its round score plus a share of the game it wins (`_game_share`): a player
+        far behind calls for the tricks that could catch the leader, one far ahead calls
+        safe."""
         s = self.settings
         start = self.clock()
         rng = decision_rng(self.seed, view, "call")
@@ -127,6 +130,8 @@ class SearchPlayer:
         limit = s.max_call_deals if s.max_deals is None else s.max_deals
         half = None if s.call_seconds is None else s.call_seconds / 2
         tables: list[Table] = []
+        game = self._game_share(view)  # None before the last round
+        outcomes: list[tuple[list[int], list[int]]] = []  # each deal's calls and tricks
         while True:
             hands = _draw(sampler, None, s.pool)
             calls = [view.calls[p] if view.calls[p] is not None else
@@ -136,13 +141,22 @@ class SearchPlayer:
             tables.append(table)
             won = rollout(table.copy(), s.refined)
             hist[won[me]] += 1
+            if game is not None:
+                outcomes.append((calls, won))
             if limit is not None and len(tables) >= (limit + 1) // 2:
                 break
             if half is not None and self.clock() - start > half:
                 break
         probs = [h / len(tables) for h in hist]
-        values = {c: sum(p * score_round(c, k, rules) for k, p in enumerate(probs))
-                  for c in range(rules.min_call, rules.max_call + 1)}
+        choices = range(rules.min_call, rules.max_call + 1)
+        if game is None:
+            values = {c: sum(p * score_round(c, k, rules) for k, p in enumerate(probs))
+                      for c in choices}
+        else:
+            values = dict.fromkeys(choices, 0.0)
+            for calls, won in outcomes:
+                for c, v in game(calls, won, choices):
+                    values[c] += v / len(outcomes)
         best = max(values, key=lambda c: (values[c] + s.call_bias * 10 * c, -c))
         options = [c for c in (best - 1, best, best + 1) if rules.min_call <= c <= rules.max_call]
         sums = dict.fromkeys(options, 0.0)
@@ -152,7 +166,9 @@ class SearchPlayer:
                 t = table.copy()
                 t.calls = table.calls[:]
                 t.calls[me] = c
-                sums[c] += score_round(c, rollout(t, s.refined)[me], rules)
+                won = rollout(t, s.refined)
+                sums[c] += score_round(c, won[me], rules) if game is None else \
+                    next(game(t.calls, won, (c,)))[1]
             done += 1
             if s.call_seconds is not None and self.clock() - start > s.call_seconds:
                 break
@@ -161,6 +177,35 @@ class SearchPlayer:
             values.update(refined)
             best = max(options, key=lambda c: (refined[c] + s.call_bias * 10 * c, -c))
         return best, values, probs
+
+    def _game_share(self, view: SeatView):
+        """In the last round, a function giving, for each call in `choices`, this seat's round
+        score plus its share of a game win (`GAME_WIN_TENTHS`, split on a tie), given every
+        seat's call and tricks on one deal; before the last round, None."""
+        me, rules = view.seat, view.rules
+        if view.round_no < rules.rounds - 1:
+            return None
+        totals = view.totals
+
+        def shares(calls: list[int], won: list[int], choices):
+            best, ties = None, 0  # the best final total of the others, and how many have it
+            for p in range(4):
+                if p != me:
+                    final = totals[p] + score_round(calls[p], won[p], rules)
+                    if best is None or final > best:
+                        best, ties = final, 1
+                    elif final == best:
+                        ties += 1
+            for c in choices:
+                mine = score_round(c, won[me], rules)
+                final = totals[me] + mine
+                if final > best:
+                    mine += GAME_WIN_TENTHS
+                elif final == best:
+                    mine += GAME_WIN_TENTHS / (ties + 1)
+                yield c, mine
+
+        return shares
 
     # -- playing ---------------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
