@@ -282,8 +282,6 @@ def test_in_the_last_round_a_call_weighs_the_game():
     """Level with the table in the last round, a player calls a trick more when that may win
     the game; five points ahead, it calls no more than it would early in the game, and
     sometimes less (a safe call keeps the lead)."""
-    from dataclasses import replace
-
     from callbreak.ai.search import HARD, SearchPlayer
 
     hard = SearchPlayer("hard", 5, replace(HARD, call_seconds=None, max_call_deals=600))
@@ -304,3 +302,20 @@ def test_in_the_last_round_a_call_weighs_the_game():
         rose |= level > early
         fell |= safe < early
     assert rose and fell
+
+
+def test_the_call_hint_says_when_the_last_round_changes_the_call():
+    from callbreak.ai.hints import LAST_ROUND_HIGHER
+
+    said = 0
+    for seed in range(6):
+        game = Game(HouseRules(rounds=3), seed)
+        view = game.view(game.turn)
+        early, early_text = suggest_call(view, max_deals=600)
+        last, last_text = suggest_call(replace(view, round_no=2, totals=(0, 0, 0, 0)),
+                                       max_deals=600)
+        assert "Last round" not in early_text
+        if last_text.endswith(LAST_ROUND_HIGHER):
+            assert last > early
+            said += 1
+    assert said

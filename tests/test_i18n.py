@@ -412,7 +412,7 @@ def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> Non
 def test_the_hints_reasons_are_translated(seed) -> None:
     """Every reason the hints give along a random game, for every card one might play."""
     from callbreak.ai.handeval import call_reason
-    from callbreak.ai.hints import card_reason
+    from callbreak.ai.hints import LAST_ROUND_HIGHER, LAST_ROUND_SAFER, card_reason
 
     rng = random.Random(seed)
     game = Game(HouseRules(rounds=3), seed=seed)
@@ -421,7 +421,8 @@ def test_the_hints_reasons_are_translated(seed) -> None:
         view = game.view(game.turn)
         if game.phase == "calling":
             said.add(f"{call_reason(view.hand_mask)} (made about {rng.randint(5, 99)}% of "
-                     "the time).")
+                     "the time)." + rng.choice(["", " " + LAST_ROUND_HIGHER,
+                                                " " + LAST_ROUND_SAFER]))
             game.call(game.turn, rng.randint(1, 5))
         else:
             said |= {card_reason(view, card) for card in view.legal}
@@ -443,6 +444,8 @@ def test_a_hint_of_an_unknown_shape_stays_as_it_came() -> None:
     assert i18n.hint("Play boldly.") == "Play boldly."
     assert i18n.hint("Bold; brave (made about 5% of the time).") == \
         "Bold; brave (made about 5% of the time)."
+    tail = "No sure tricks: call the least. (made about 5% of the time). Be brave."
+    assert i18n.hint(tail) == tail
 
 
 # -- the store's notices ------------------------------------------------------------------------

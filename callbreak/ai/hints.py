@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from callbreak.engine import CARDS, Card, SeatView
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
+from callbreak.engine.scoring import score_round
 
 from .common import trick_state
 from .handeval import call_reason
@@ -23,11 +24,24 @@ def _hint_player(max_deals: int | None) -> SearchPlayer:
     return SearchPlayer("hard", seed=HINT_SEED, settings=settings)
 
 
+LAST_ROUND_HIGHER = "Last round: a higher call gives you a chance to win the game."
+LAST_ROUND_SAFER = "Last round: a safer call keeps your chance to win the game."
+
+
 def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, str]:
+    """The call, why, how often it is made; in the last round, when the game changes the
+    call from the one that scores best on its own, a sentence that says so."""
     call, _, probs = _hint_player(max_deals).call_values(view)
     made = sum(p for k, p in enumerate(probs) if k >= call)
-    reason = call_reason(view.hand_mask)
-    return call, f"{reason} (made about {round(made * 100)}% of the time)."
+    text = f"{call_reason(view.hand_mask)} (made about {round(made * 100)}% of the time)."
+    rules = view.rules
+    if view.round_no >= rules.rounds - 1:
+        plain = max(range(rules.min_call, rules.max_call + 1),
+                    key=lambda c: (sum(p * score_round(c, k, rules) for k, p in enumerate(probs)),
+                                   -c))
+        if call != plain:
+            text += " " + (LAST_ROUND_HIGHER if call > plain else LAST_ROUND_SAFER)
+    return call, text
 
 
 def suggest_card(view: SeatView, max_deals: int | None = None) -> tuple[Card, str]:

@@ -177,6 +177,10 @@ HINT_PATTERNS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[
     (re.compile(r"Your call is made\."), "Your call is made.", lambda m: {}),
     (re.compile(r"No sure tricks: call the least\."), "No sure tricks: call the least.",
      lambda m: {}),
+    (re.compile(r"Last round: a higher call gives you a chance to win the game\."),
+     "Last round: a higher call gives you a chance to win the game.", lambda m: {}),
+    (re.compile(r"Last round: a safer call keeps your chance to win the game\."),
+     "Last round: a safer call keeps your chance to win the game.", lambda m: {}),
 )
 CALL_PARTS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[str, str]]],
                   ...] = (
@@ -190,7 +194,7 @@ CALL_PARTS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[str
     (re.compile(r"[Ll]ong spades win late tricks"), "long spades win late tricks",
      lambda m: {}),
 )
-_MADE_ABOUT = re.compile(r"(.*) \(made about (\d+)% of the time\)\.")
+_MADE_ABOUT = re.compile(r"(.*) \(made about (\d+)% of the time\)\.(?: (.+))?")
 
 
 def _say(patterns: tuple, text: str) -> str | None:
@@ -219,7 +223,10 @@ def hint(text: str) -> str:
     m = _MADE_ABOUT.fullmatch(text)
     if m is not None:
         head = _hint_sentences(m[1])
-        return text if head is None else \
-            tr("{reason} (made about {p}% of the time).", reason=head, p=m[2])
+        tail = None if m[3] is None else _say(HINT_PATTERNS, m[3])  # the last round's word
+        if head is None or (m[3] is not None and tail is None):
+            return text
+        said = tr("{reason} (made about {p}% of the time).", reason=head, p=m[2])
+        return said if tail is None else f"{said} {tail}"
     said = _hint_sentences(text)
     return text if said is None else said

@@ -432,6 +432,10 @@ TEXT: dict[str, str] = {
     "{cards} may be": "{cards} से भी हाथ बन सकता है",
     "a short suit lets you trump": "कम वाले रंग से काटने का मौक़ा मिलेगा",
     "long spades win late tricks": "ज़्यादा हुकुम आख़िरी हाथ जिताते हैं",
+    "Last round: a higher call gives you a chance to win the game.":
+        "आख़िरी राउंड: थोड़ी बड़ी कॉल से गेम जीतने का मौका बनता है।",
+    "Last round: a safer call keeps your chance to win the game.":
+        "आख़िरी राउंड: सुरक्षित कॉल से गेम जीतने का मौका बना रहता है।",
     "{reason} (made about {p}% of the time).": "{reason} (लगभग {p}% बार कॉल पूरी होती है)।",
     # the store's notices (callbreak.store.store.NOTICES)
     "Callbreak started with the default settings; your old settings are kept as {kept}.":

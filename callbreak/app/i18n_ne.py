@@ -431,6 +431,10 @@ TEXT: dict[str, str] = {
     "{cards} may be": "{cards} ले पनि जित्न सक्छ",
     "a short suit lets you trump": "थोरै भएको रङले काट्ने मौका दिन्छ",
     "long spades win late tricks": "धेरै स्पेडले पछिका हात जित्छन्",
+    "Last round: a higher call gives you a chance to win the game.":
+        "अन्तिम राउन्ड: अलि ठूलो कलले खेल जित्ने मौका दिन्छ।",
+    "Last round: a safer call keeps your chance to win the game.":
+        "अन्तिम राउन्ड: सुरक्षित कलले खेल जित्ने मौका जोगाउँछ।",
     "{reason} (made about {p}% of the time).": "{reason} (करिब {p}% पटक कल पुग्छ)।",
     # the store's notices (callbreak.store.store.NOTICES)
     "Callbreak started with the default settings; your old settings are kept as {kept}.":
