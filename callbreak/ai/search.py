@@ -33,7 +33,7 @@ decision is a pure function of the seed and the view).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import partial
 
@@ -116,9 +116,10 @@ class SearchPlayer:
         score every possible call against the tricks taken. Second pass, on the same deals:
         replay them with the best call and its neighbours as our call (the rollout policy
         plays to its call) and keep the one that scores best. In the last round a call is
-        worth its round score plus a share of the game it wins (`_game_share`): a player
-        far behind calls for the tricks that could catch the leader, one far ahead calls
-        safe."""
+        worth its round score plus a share of the game it wins (`_game_share`): in a close
+        game a player calls a trick more when that may win it, a clear leader calls safe.
+        (A long shot is not worth it: five points for the game do not pay for a call that
+        fails most of the time.)"""
         s = self.settings
         start = self.clock()
         rng = decision_rng(self.seed, view, "call")
@@ -178,7 +179,7 @@ class SearchPlayer:
             best = max(options, key=lambda c: (refined[c] + s.call_bias * 10 * c, -c))
         return best, values, probs
 
-    def _game_share(self, view: SeatView):
+    def _game_share(self, view: SeatView) -> Callable[..., Iterator[tuple[int, float]]] | None:
         """In the last round, a function giving, for each call in `choices`, this seat's round
         score plus its share of a game win (`GAME_WIN_TENTHS`, split on a tie), given every
         seat's call and tricks on one deal; before the last round, None."""
