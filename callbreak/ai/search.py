@@ -17,7 +17,8 @@ Expert picks each deal from a pool of eight by a sharper reading of the calls
 game is won against the table, so sinking a rival's call is worth a little of one's own
 score), and plays its rollouts honestly (`honest`): the simulated players decide from what
 their seats could know, not from the sampled deal, so a card is not judged by play that
-always guesses right.
+always guesses right; and with the refined policy (`refined`: better leads once a call is
+made, discards that keep trumps and make voids).
 
 Options tried for Expert and left off, because none measurably helped (the notes of issue 3
 give the figures): `look_ahead` and `all_look_ahead` (rollouts in which seats look one card
@@ -79,7 +80,8 @@ class Settings:
 
 HARD = Settings()
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
-                  min_deals=64, stop_z=4.0, pool=8, rival_weight=1.0, honest=True)
+                  min_deals=64, stop_z=4.0, pool=8, rival_weight=1.0, honest=True,
+                  refined=True)
 
 
 @dataclass
