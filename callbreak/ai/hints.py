@@ -7,11 +7,10 @@ from dataclasses import replace
 
 from callbreak.engine import CARDS, Card, SeatView
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
-from callbreak.engine.scoring import score_round
 
 from .common import trick_state
 from .handeval import call_reason
-from .search import HARD, SearchPlayer
+from .search import HARD, SearchPlayer, expected_scores
 
 HINT_CARD_SECONDS = 0.15
 HINT_CALL_SECONDS = 0.3
@@ -36,9 +35,8 @@ def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, str
     text = f"{call_reason(view.hand_mask)} (made about {round(made * 100)}% of the time)."
     rules = view.rules
     if view.round_no >= rules.rounds - 1:
-        plain = max(range(rules.min_call, rules.max_call + 1),
-                    key=lambda c: (sum(p * score_round(c, k, rules) for k, p in enumerate(probs)),
-                                   -c))
+        scores = expected_scores(probs, rules)  # the calls as if the game did not matter
+        plain = max(scores, key=lambda c: (scores[c], -c))
         if call != plain:
             text += " " + (LAST_ROUND_HIGHER if call > plain else LAST_ROUND_SAFER)
     return call, text

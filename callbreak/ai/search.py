@@ -34,7 +34,7 @@ decision is a pure function of the seed and the view).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
 
@@ -153,12 +153,11 @@ class SearchPlayer:
         probs = [h / len(tables) for h in hist]
         choices = range(rules.min_call, rules.max_call + 1)
         if game is None:
-            values = {c: sum(p * score_round(c, k, rules) for k, p in enumerate(probs))
-                      for c in choices}
+            values = expected_scores(probs, rules)
         else:
             values = dict.fromkeys(choices, 0.0)
             for calls, won in outcomes:
-                for c, v in game(calls, won, choices):
+                for c, v in zip(choices, game(calls, won, choices)):
                     values[c] += v / len(outcomes)
         best = max(values, key=lambda c: (values[c] + s.call_bias * 10 * c, -c))
         options = [c for c in (best - 1, best, best + 1) if rules.min_call <= c <= rules.max_call]
@@ -171,7 +170,7 @@ class SearchPlayer:
                 t.calls[me] = c
                 won = rollout(t, s.refined)
                 sums[c] += score_round(c, won[me], rules) if game is None else \
-                    next(game(t.calls, won, (c,)))[1]
+                    game(t.calls, won, (c,))[0]
             done += 1
             if s.call_seconds is not None and self.clock() - start > s.call_seconds:
                 break
@@ -181,7 +180,7 @@ class SearchPlayer:
             best = max(options, key=lambda c: (refined[c] + s.call_bias * 10 * c, -c))
         return best, values, probs
 
-    def _game_share(self, view: SeatView) -> Callable[..., Iterator[tuple[int, float]]] | None:
+    def _game_share(self, view: SeatView) -> Callable[..., list[float]] | None:
         """In the last round, a function giving, for each call in `choices`, this seat's round
         score plus its share of a game win (`GAME_WIN_TENTHS`, split on a tie), given every
         seat's call and tricks on one deal; before the last round, None."""
@@ -190,23 +189,14 @@ class SearchPlayer:
             return None
         totals = view.totals
 
-        def shares(calls: list[int], won: list[int], choices):
-            best, ties = None, 0  # the best final total of the others, and how many have it
-            for p in range(4):
-                if p != me:
-                    final = totals[p] + score_round(calls[p], won[p], rules)
-                    if best is None or final > best:
-                        best, ties = final, 1
-                    elif final == best:
-                        ties += 1
+        def shares(calls: list[int], won: list[int], choices: Iterable[int]) -> list[float]:
+            others = [totals[p] + score_round(calls[p], won[p], rules) for p in range(4)
+                      if p != me]
+            out = []
             for c in choices:
                 mine = score_round(c, won[me], rules)
-                final = totals[me] + mine
-                if final > best:
-                    mine += GAME_WIN_TENTHS
-                elif final == best:
-                    mine += GAME_WIN_TENTHS / (ties + 1)
-                yield c, mine
+                out.append(mine + _win_share(totals[me] + mine, others))
+            return out
 
         return shares
 
@@ -333,13 +323,28 @@ class SearchPlayer:
             mine = scores[me] - weight * (sum(scores) - scores[me])
             if not last:
                 return mine
-            finals = [totals[p] + scores[p] for p in range(4)]
-            top = max(finals)
-            if finals[me] < top:
-                return mine
-            return mine + GAME_WIN_TENTHS / finals.count(top)
+            others = [totals[p] + scores[p] for p in range(4) if p != me]
+            return mine + _win_share(totals[me] + scores[me], others)
 
         return value
+
+
+def expected_scores(probs: list[float], rules) -> dict[int, float]:
+    """Each possible call's expected round score (tenths), given the chance of each number
+    of tricks taken."""
+    return {c: sum(p * score_round(c, k, rules) for k, p in enumerate(probs))
+            for c in range(rules.min_call, rules.max_call + 1)}
+
+
+def _win_share(final: int, others: list[int]) -> float:
+    """A game win's worth (`GAME_WIN_TENTHS`) if `final` beats every total in `others`,
+    shared on a tie, else nothing."""
+    top = max(others)
+    if final > top:
+        return GAME_WIN_TENTHS
+    if final < top:
+        return 0
+    return GAME_WIN_TENTHS / (others.count(top) + 1)
 
 
 def _draw(sampler: DealSampler, reader: PlayReader | None, pool: int) -> list[int]:
