@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai.handeval import heuristic_call
-from callbreak.ai.honest import FULL, HonestTable, honest_policy
+from callbreak.ai.honest import HonestTable, honest_policy, sight
 from callbreak.ai.sim import SIDE_SUITS, policy
 from callbreak.engine import Game, HouseRules
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
@@ -30,11 +30,6 @@ def table_after(seed: int, plays: int, must_beat: bool, clockwise: bool) -> Hone
     return t
 
 
-def sight_of(t: HonestTable) -> list[int]:
-    out = FULL & ~t.hands[t.turn] & ~t.played
-    return [out & ~e for e in t.excl]
-
-
 def beats(t: HonestTable, card: int) -> bool:
     win = t.win
     return (card // 13 == win // 13 and card > win) or (card < 13 and win >= 13)
@@ -49,14 +44,14 @@ def test_a_discard_keeps_trumps_and_lone_masters_and_makes_voids(
     if t.n_in == 0:
         return
     legal = t.legal()
-    sight = sight_of(t) if honest else None
-    card = policy(t, sight, refined=True)
+    masks = sight(t) if honest else None
+    card = policy(t, masks, refined=True)
     assert legal >> card & 1
     side = legal & ~SPADES_MASK
     if legal & SUIT_MASK[t.led] or beats(t, card) or not side or not legal & (legal - 1):
         return  # following suit, winning the trick, or nothing to choose: not a discard
     assert card >= 13, "a side card is thrown before a trump"
-    seen = sight if honest else t.hands
+    seen = masks if honest else t.hands
     others = 0
     for s in range(4):
         if s != t.turn:
@@ -89,7 +84,7 @@ def test_a_seat_whose_call_is_made_leads_low_from_its_longest_side_suit(seed, pl
     side = [hand & SUIT_MASK[s] for s in SIDE_SUITS]
     if not any(side):
         return
-    card = policy(t, sight_of(t) if honest else None, refined=True)
+    card = policy(t, sight(t) if honest else None, refined=True)
     longest = max(m.bit_count() for m in side)
     assert (hand & SUIT_MASK[card // 13]).bit_count() == longest and card >= 13
     assert not hand & SUIT_MASK[card // 13] & ((1 << card) - 1), "the lowest of that suit"

@@ -40,12 +40,16 @@ class HonestTable(Table):
         Table.play(self, card)
 
 
-def honest_policy(t: HonestTable, refined: bool = False) -> int:
-    """`sim.policy`, deciding from the seat's own knowledge instead of the whole deal."""
+def sight(t: HonestTable) -> list[int]:
+    """For each seat, the cards it may hold as far as the seat to move can tell."""
     out = FULL & ~t.hands[t.turn] & ~t.played  # the cards in the other hands
     excl = t.excl
-    return policy(t, [out & ~excl[0], out & ~excl[1], out & ~excl[2], out & ~excl[3]],
-                  refined)
+    return [out & ~excl[0], out & ~excl[1], out & ~excl[2], out & ~excl[3]]
+
+
+def honest_policy(t: HonestTable, refined: bool = False) -> int:
+    """`sim.policy`, deciding from the seat's own knowledge instead of the whole deal."""
+    return policy(t, sight(t), refined)
 
 
 def honest_rollout(t: HonestTable, refined: bool = False) -> list[int]:
