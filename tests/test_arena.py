@@ -31,3 +31,24 @@ def test_command_line_runs_in_parallel(capsys):
     assert main(["medium", "hard", "--games", "2", "--rounds", "3", "--jobs", "2",
                  "--max-deals", "2", "--quiet", "--no-must-beat", "--max-call", "13"]) == 0
     assert "Medium - Hard" in capsys.readouterr().out
+
+
+def test_saved_blocks_pool_into_one_table_and_overlaps_are_refused(tmp_path, capsys):
+    paths = []
+    for seed in (1, 5):
+        path = tmp_path / f"block{seed}.json"
+        assert main(["medium", "easy", "--games", "2", "--rounds", "3", "--jobs", "1",
+                     "--seed", str(seed), "--quiet", "--json", str(path)]) == 0
+        paths.append(str(path))
+    capsys.readouterr()
+    assert main(["--pool", *paths]) == 0
+    assert "over 12 paired deals" in capsys.readouterr().out  # 2 blocks x 2 games x 3 rounds
+    for bad in ([paths[0], paths[0]], [str(tmp_path / "missing.json")]):
+        try:
+            main(["--pool", *bad])
+        except SystemExit as exc:
+            assert exc.code == 2
+        else:
+            raise AssertionError("a bad pool should be refused")
+    err = capsys.readouterr().err
+    assert "already in" in err and "not an arena --json file" in err

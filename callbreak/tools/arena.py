@@ -2,6 +2,7 @@
 
     python -m callbreak.tools.arena hard medium --games 80
     python -m callbreak.tools.arena hard --seat http://127.0.0.1:7001 --games 10
+    python -m callbreak.tools.arena --pool a.json b.json    # saved runs as one table
 
 Each game seed fixes the first dealer and every deal. A seed is played once per rotation of
 the line-up (two entrants sit A B A B, then B A B A; four sit A B C D and rotate through all
@@ -11,7 +12,9 @@ out of the comparison. A "paired deal" is one round of one seed, seen from all r
 Per entrant it prints rounds played, mean score per round with a 95% interval over paired
 deals, game win rate (ties shared), calls made, mean call, mean overtricks and decision
 times; then the difference between each pair of entrants per paired deal with its interval.
-Games run in parallel on all cores; progress goes to stderr.
+Games run in parallel on all cores; progress goes to stderr. A long measurement can be run
+in blocks with `--json` and told as one with `--pool`, which refuses blocks whose entrants
+differ or whose games overlap (a game counted twice would narrow the interval falsely).
 """
 
 from __future__ import annotations
@@ -219,7 +222,38 @@ def run(specs: Sequence[str], games: int, seed: int, rules: HouseRules, jobs: in
         if pool is not None:
             pool.close()
             pool.join()
-    return {"results": results, "summary": summarize(specs, results)}
+    return {"specs": list(specs), "results": results, "summary": summarize(specs, results)}
+
+
+def pool_runs(paths: Sequence[str]) -> dict:
+    """Saved `--json` runs as one: their results summarized together. Raises ValueError,
+    with a sentence saying which file and why, on a file that is missing, not a run, seats
+    other entrants than the first, or repeats a game (seed and seating) already counted."""
+    specs: list[str] | None = None
+    results: list[dict] = []
+    seen: dict[tuple, str] = {}
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as fh:
+                data = json.load(fh)
+            these = data.get("specs") or [p["name"] for p in data["summary"]["players"]]
+            runs = data["results"]
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"{path}: not an arena --json file ({exc})") from None
+        if specs is None:
+            specs = list(these)
+        elif list(these) != specs:
+            raise ValueError(f"{path}: entrants {these} differ from {specs}")
+        for res in runs:
+            key = (res["seed"], tuple(res["lineup"]))
+            if key in seen:
+                raise ValueError(f"{path}: game seed {key[0]} seating {list(key[1])} is "
+                                 f"already in {seen[key]}")
+            seen[key] = path
+            results.append(res)
+    if specs is None:
+        raise ValueError("no files to pool")
+    return {"specs": specs, "results": results, "summary": summarize(specs, results)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -242,7 +276,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--time-scale", type=float, default=1.0)
     ap.add_argument("--json", metavar="PATH", help="also write the raw results here")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--pool", nargs="+", metavar="JSON",
+                    help="print saved --json runs as one table instead of playing")
     args = ap.parse_args(argv)
+    if args.pool:
+        try:
+            pooled = pool_runs(args.pool)
+        except ValueError as exc:
+            ap.error(str(exc))
+        print(format_table(pooled["summary"]))
+        return 0
     specs = list(args.levels) + list(args.seat)
     for spec in args.levels:
         if spec not in LEVELS:
