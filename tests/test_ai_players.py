@@ -198,6 +198,39 @@ def test_expert_counts_a_sunk_rival_and_hard_does_not():
     assert expert(sunk) > expert(made)
 
 
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_a_player_with_an_overtrick_cost_gives_spare_tricks_only_where_they_do_no_harm(seed):
+    """Once its call is made, a player with `overtrick_cost` (and the rival weight) would
+    rather hand a spare trick to a seat that has already made its call than take it, but
+    not to a seat that needs exactly that trick; a plain Hard player keeps every trick."""
+    from callbreak.ai.search import HARD, SearchPlayer
+
+    game = Game(HouseRules(), seed)
+    advance(game, 0)
+    view = game.view(game.turn)
+    me, made_one, needy = view.seat, (view.seat + 1) % 4, (view.seat + 2) % 4
+    calls = [c or 1 for c in view.calls]
+    won = [0] * 4
+    won[me], won[made_one], won[needy] = calls[me] + 1, calls[made_one], calls[needy] - 1
+    won[(me + 3) % 4] = 13 - sum(won)
+    if won[(me + 3) % 4] < 0:
+        return  # the calls leave no room for this ending
+
+    def moved(to: int) -> list[int]:
+        out = won[:]
+        out[me] -= 1
+        out[to] += 1
+        return out
+
+    careful = SearchPlayer("hard", 1, replace(HARD, overtrick_cost=0.5, rival_weight=1.0))
+    value = careful._utility(view, calls)
+    assert value(moved(made_one)) > value(won)  # an overtrick for them costs us nothing
+    assert value(moved(needy)) < value(won)  # but their made call would
+    plain = SearchPlayer("hard", 1, HARD)._utility(view, calls)
+    assert plain(moved(made_one)) < plain(won) and plain(moved(needy)) < plain(won)
+
+
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans(),
        seats=st.integers(0, 15))

@@ -76,6 +76,9 @@ class Settings:
     #                      they take the place of the look-ahead ones
     refined: bool = False  # rollouts (for calls and cards) with `sim.policy`'s refined
     #                        leads and discards (stronger on its own: tests/bench/policy_duel)
+    overtrick_cost: float = 0.0  # points the card search takes off for each trick over the
+    #   call. With rival_weight, a seat whose call is made hands its spare tricks to players
+    #   they do not help, so it makes its calls with fewer overtricks (issue 3's calls target)
 
 
 HARD = Settings()
@@ -310,17 +313,20 @@ class SearchPlayer:
 
     def _utility(self, view: SeatView, calls: list[int]):
         """The value of a finished round to this seat, in tenths: its round score, less
-        `rival_weight` times the others' mean, plus a share of a game win in the last round."""
+        `rival_weight` times the others' mean and `overtrick_cost` per trick over its call,
+        plus a share of a game win in the last round."""
         me, rules = view.seat, view.rules
         last = view.round_no >= rules.rounds - 1
         totals = view.totals
         weight = self.settings.rival_weight / 3
+        spare = 10 * self.settings.overtrick_cost  # tenths, like the scores
 
         def value(won) -> float:
-            if not weight and not last:
+            if not weight and not last and not spare:
                 return score_round(calls[me], won[me], rules)
             scores = [score_round(calls[p], won[p], rules) for p in range(4)]
-            mine = scores[me] - weight * (sum(scores) - scores[me])
+            mine = scores[me] - weight * (sum(scores) - scores[me]) \
+                - spare * max(0, won[me] - calls[me])
             if not last:
                 return mine
             others = [totals[p] + scores[p] for p in range(4) if p != me]
