@@ -238,14 +238,16 @@ def pool_runs(paths: Sequence[str]) -> dict:
                 data = json.load(fh)
             these = data.get("specs") or [p["name"] for p in data["summary"]["players"]]
             runs = data["results"]
-        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            keys = [(res["seed"], tuple(res["lineup"])) for res in runs]
+        except KeyError as exc:
+            raise ValueError(f"{path}: not an arena --json file (no {exc} in it)") from None
+        except (OSError, ValueError, TypeError, AttributeError) as exc:
             raise ValueError(f"{path}: not an arena --json file ({exc})") from None
         if specs is None:
             specs = list(these)
         elif list(these) != specs:
             raise ValueError(f"{path}: entrants {these} differ from {specs}")
-        for res in runs:
-            key = (res["seed"], tuple(res["lineup"]))
+        for key, res in zip(keys, runs):
             if key in seen:
                 raise ValueError(f"{path}: game seed {key[0]} seating {list(key[1])} is "
                                  f"already in {seen[key]}")
@@ -280,6 +282,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="print saved --json runs as one table instead of playing")
     args = ap.parse_args(argv)
     if args.pool:
+        if args.levels or args.seat:
+            ap.error("--pool prints saved runs; name no entrants with it")
         try:
             pooled = pool_runs(args.pool)
         except ValueError as exc:
