@@ -1,5 +1,7 @@
 """The arena plays duplicate matches and reports figures a reader can trust."""
 
+import pytest
+
 from callbreak.engine import HouseRules
 from callbreak.tools.arena import format_table, lineups, main, run
 
@@ -44,11 +46,8 @@ def test_saved_blocks_pool_into_one_table_and_overlaps_are_refused(tmp_path, cap
     assert main(["--pool", *paths]) == 0
     assert "over 12 paired deals" in capsys.readouterr().out  # 2 blocks x 2 games x 3 rounds
     for bad in ([paths[0], paths[0]], [str(tmp_path / "missing.json")]):
-        try:
+        with pytest.raises(SystemExit) as refused:
             main(["--pool", *bad])
-        except SystemExit as exc:
-            assert exc.code == 2
-        else:
-            raise AssertionError("a bad pool should be refused")
+        assert refused.value.code == 2
     err = capsys.readouterr().err
     assert "already in" in err and "not an arena --json file" in err
