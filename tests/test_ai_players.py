@@ -174,9 +174,10 @@ def test_exact_search_cashes_boss_trumps():
     assert Solver(rules, [3, 1, 1, 1]).value(table) == (7, 3, 3, 0)
 
 
-def test_expert_counts_a_sunk_rival_and_hard_does_not():
-    """Expert plays to win the table: of two endings with the same tricks for itself, it
-    prefers the one where a rival misses its call; Hard scores only its own round."""
+def test_the_search_levels_count_a_sunk_rival():
+    """Hard and Expert play to win the table: of two endings with the same tricks for
+    themselves, they prefer the one where a rival misses its call. A search without the
+    rival weight scores only its own round."""
     from callbreak.ai.search import EXPERT, HARD, SearchPlayer
 
     game = Game(HouseRules(), 3)
@@ -192,19 +193,21 @@ def test_expert_counts_a_sunk_rival_and_hard_does_not():
     sunk = made[:]
     sunk[rival] -= 1
     sunk[(me + 2) % 4] += 1
-    hard = SearchPlayer("hard", 1, HARD)._utility(view, calls)
-    expert = SearchPlayer("expert", 1, EXPERT)._utility(view, calls)
-    assert hard(sunk) == hard(made)
-    assert expert(sunk) > expert(made)
+    for level, chosen in (("hard", HARD), ("expert", EXPERT)):
+        value = SearchPlayer(level, 1, chosen)._utility(view, calls)
+        assert value(sunk) > value(made), level
+    alone = SearchPlayer("hard", 1, replace(HARD, rival_weight=0.0))._utility(view, calls)
+    assert alone(sunk) == alone(made)
 
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10**6))
-def test_a_player_with_an_overtrick_cost_gives_spare_tricks_only_where_they_do_no_harm(seed):
-    """Once its call is made, a player with `overtrick_cost` (and the rival weight) would
+def test_hard_gives_spare_tricks_only_where_they_do_no_harm_and_expert_keeps_them(seed):
+    """Once its call is made, Hard (with its overtrick cost and the rival weight) would
     rather hand a spare trick to a seat that has already made its call than take it, but
-    not to a seat that needs exactly that trick; a plain Hard player keeps every trick."""
-    from callbreak.ai.search import HARD, SearchPlayer
+    not to a seat that needs exactly that trick. Expert, and a search without the cost,
+    keep every trick."""
+    from callbreak.ai.search import EXPERT, HARD, SearchPlayer
 
     game = Game(HouseRules(), seed)
     advance(game, 0)
@@ -223,12 +226,13 @@ def test_a_player_with_an_overtrick_cost_gives_spare_tricks_only_where_they_do_n
         out[to] += 1
         return out
 
-    careful = SearchPlayer("hard", 1, replace(HARD, overtrick_cost=0.5, rival_weight=1.0))
-    value = careful._utility(view, calls)
+    value = SearchPlayer("hard", 1, HARD)._utility(view, calls)
     assert value(moved(made_one)) > value(won)  # an overtrick for them costs us nothing
     assert value(moved(needy)) < value(won)  # but their made call would
-    plain = SearchPlayer("hard", 1, HARD)._utility(view, calls)
-    assert plain(moved(made_one)) < plain(won) and plain(moved(needy)) < plain(won)
+    for keeper in (SearchPlayer("expert", 1, EXPERT),
+                   SearchPlayer("hard", 1, replace(HARD, overtrick_cost=0.0))):
+        keep = keeper._utility(view, calls)
+        assert keep(moved(made_one)) < keep(won) and keep(moved(needy)) < keep(won)
 
 
 @settings(max_examples=30, deadline=None)
