@@ -329,8 +329,6 @@ class SearchPlayer:
         spare = 10 * self.settings.overtrick_cost  # tenths, like the scores
 
         def value(won) -> float:
-            if not weight and not last and not spare:
-                return score_round(calls[me], won[me], rules)
             scores = [score_round(calls[p], won[p], rules) for p in range(4)]
             mine = scores[me] - weight * (sum(scores) - scores[me]) \
                 - spare * max(0, won[me] - calls[me])
