@@ -30,7 +30,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from callbreak.smoke import run
 
         return run(args)
-    from callbreak.app.context import build
+    from callbreak.app.wiring import build
 
     app = build(args.config_dir, args.data_dir, args.reset_settings)
     try:

@@ -14,7 +14,7 @@ from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from callbreak.app import thinker as thinker_mod  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import (  # noqa: E402
     CLICK,
     CONFIRM,
@@ -78,7 +78,7 @@ def test_raw_events_become_meanings() -> None:
 
 def test_a_menu_works_by_keyboard_and_mouse() -> None:
     pygame.font.init()
-    app = App(size=(1024, 640), headless=True, thinker="inline")
+    app = make_app(size=(1024, 640), headless=True, thinker="inline")
     picked, speeds, sound = [], [], []
     menu = VerticalMenu([
         Button("Play", lambda: picked.append("play")),

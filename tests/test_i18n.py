@@ -22,7 +22,7 @@ from hypothesis import strategies as st  # noqa: E402
 from callbreak import ai  # noqa: E402
 from callbreak.app import i18n  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CONFIRM, DOWN, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
@@ -95,7 +95,7 @@ def howto_keys() -> set[str]:
 
 
 def settings_keys() -> set[str]:
-    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True)
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True)
     scene = SettingsScene(app)
     keys: set[str] = set()
     for column in scene.columns:
@@ -211,8 +211,8 @@ def test_suit_words_carry_their_symbol() -> None:
 # -- live switching --------------------------------------------------------------------------
 def test_choosing_nepali_then_hindi_in_settings_changes_the_menu_at_once(tmp_path) -> None:
     store = Store.open(tmp_path / "c", tmp_path / "d", False)
-    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True, store=store)
-    app.scenes.push(app.main_menu())
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True, store=store)
+    app.scenes.push(app.routes.main_menu())
     app.step(1 / 60)
     menu = app.scenes.top.menu
     assert menu.rows[0].label_text() == "New game"
@@ -238,7 +238,7 @@ def test_choosing_nepali_then_hindi_in_settings_changes_the_menu_at_once(tmp_pat
     app.step(1 / 60)
     assert app.scenes.top.menu.rows[0].label_text() == "नया खेल"
     # a new start reads the saved choice
-    again = App(size=(1024, 640), headless=True, thinker="inline", instant=True,
+    again = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True,
                 store=Store.open(tmp_path / "c", tmp_path / "d", False))
     assert again.settings.language == "hi" and i18n.language() == "hi"
 
@@ -328,10 +328,10 @@ def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp
     spy = TextSpy(monkeypatch)
     size = (1024, 640)
     store = stats_store(tmp_path)
-    app = App(size=size, headless=True, thinker="inline", instant=True, store=store,
+    app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store,
               settings=Settings(language=lang))
     problems: list[str] = []
-    app.scenes.push(app.main_menu())
+    app.scenes.push(app.routes.main_menu())
     app.step(1 / 60)
     problems += spy.frame(app)
     app.open_screen("settings")
@@ -343,7 +343,7 @@ def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp
     app.open_screen("stats")
     app.step(1 / 60)
     problems += spy.frame(app)
-    app.scenes.reset(app.main_menu())
+    app.scenes.reset(app.routes.main_menu())
     # the table: calling, then playing with a refused card explained
     game = Game(HouseRules(rounds=3), seed=11)
     table = TableScene(app, game, level="easy")
@@ -374,7 +374,7 @@ def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp
     problems += spy.frame(app)
     # the round result and the final scorecard
     done = finish(Game(HouseRules(rounds=3), seed=5))
-    app.scenes.reset(app.main_menu())
+    app.scenes.reset(app.routes.main_menu())
     app.scenes.push(RoundResultScene(app, done, lambda: None))
     app.step(1.0)
     problems += spy.frame(app)
@@ -391,9 +391,9 @@ def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> None:
     spy = TextSpy(monkeypatch)
-    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True,
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True,
               settings=Settings(language=lang))
-    app.scenes.push(app.main_menu())
+    app.scenes.push(app.routes.main_menu())
     app.open_screen("rules")
     assert isinstance(app.scenes.top, HowToScene)
     problems = []
@@ -465,9 +465,9 @@ def test_a_damaged_saved_game_is_explained_in_the_players_language(tmp_path, lan
     store = Store.open(tmp_path / "c", tmp_path / "d", False)
     store.save_settings(store.settings.with_(language=lang))
     store.game_path.write_text("{ this is not a saved game", encoding="utf-8")
-    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True,
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True,
               store=Store.open(tmp_path / "c", tmp_path / "d", False))
-    app.scenes.push(app.main_menu())
+    app.scenes.push(app.routes.main_menu())
     app.step(1 / 60)
     app.render()
     expected = i18n.TABLES[lang]["Your saved game was damaged, so it cannot be continued; "

@@ -1,6 +1,6 @@
 """The daily deal from the menu: the same deal for everyone today, counted once."""
 
-from callbreak.app.context import App
+from callbreak.app.wiring import make_app
 from callbreak.app.menu import start_daily
 from callbreak.app.table import TableScene
 from callbreak.engine import HouseRules
@@ -21,7 +21,7 @@ def _finish(game) -> None:
 def test_a_second_daily_deal_the_same_day_says_kindly_that_it_will_not_count(tmp_path):
     store = Store.open(tmp_path / "c", tmp_path / "d", False)
     store.save_settings(store.settings.with_(rules=HouseRules(rounds=3)))
-    app = App(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
+    app = make_app(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
     start_daily(app)
     table = app.scenes.top
     assert isinstance(table, TableScene)

@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import click_event, key_event  # noqa: E402
 from callbreak.app.menu import MainMenuScene  # noqa: E402
 from callbreak.app.results import RoundResultScene  # noqa: E402
@@ -33,8 +33,8 @@ def test_pressing_enter_plays_a_whole_game_and_returns_to_the_menu(tmp_path, qui
     store = Store.open(tmp_path / "config", tmp_path / "data", False)
     store.save_settings(store.settings.with_(rules=HouseRules(rounds=3), level="easy",
                                              speed="fast"))
-    app = App(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
-    app.scenes.push(app.main_menu())
+    app = make_app(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
+    app.scenes.push(app.routes.main_menu())
     enter = key_event(pygame.K_RETURN)
     seen: set[str] = set()
     results = 0
@@ -60,8 +60,8 @@ def test_pressing_enter_plays_a_whole_game_and_returns_to_the_menu(tmp_path, qui
 def test_a_game_left_mid_round_continues_where_it_was(tmp_path, quick_hints) -> None:
     store = Store.open(tmp_path / "config", tmp_path / "data", False)
     store.save_settings(store.settings.with_(rules=HouseRules(rounds=3), level="easy"))
-    app = App(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
-    app.scenes.push(app.main_menu())
+    app = make_app(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
+    app.scenes.push(app.routes.main_menu())
     enter = key_event(pygame.K_RETURN)
     for _ in range(300):  # into the game, through the calls and a few tricks
         app.feed_event(enter)
@@ -96,8 +96,8 @@ def _plays(game):
 
 
 def test_the_mouse_alone_starts_a_game_calls_and_plays(quick_hints) -> None:
-    app = App(size=(1280, 720), headless=True, thinker="inline", instant=True)
-    app.scenes.push(app.main_menu())
+    app = make_app(size=(1280, 720), headless=True, thinker="inline", instant=True)
+    app.scenes.push(app.routes.main_menu())
     app.render()
     menu = app.scenes.top
     app.feed_event(click_event(menu.menu.rects[0].center))  # "New game"

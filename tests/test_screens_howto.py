@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, DIGIT, LEFT, RIGHT, Intent  # noqa: E402
 from callbreak.app.screens.howto import PAGES, HowToScene, PlayPicture, TrickPicture  # noqa: E402
 from callbreak.engine import Card  # noqa: E402
@@ -17,8 +17,8 @@ SIZES = [(1280, 720), (1024, 640)]
 
 
 def open_howto(size=(1280, 720)):
-    app = App(size=size, headless=True, thinker="inline", instant=True)
-    app.scenes.push(app.main_menu())
+    app = make_app(size=size, headless=True, thinker="inline", instant=True)
+    app.scenes.push(app.routes.main_menu())
     app.open_screen("rules")
     scene = app.scenes.top
     assert isinstance(scene, HowToScene)

@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent  # noqa: E402
 from callbreak.app.screens.settings import SettingsScene  # noqa: E402
 from callbreak.engine import HouseRules  # noqa: E402
@@ -20,8 +20,8 @@ SIZES = [(1280, 720), (1024, 640)]
 
 
 def open_settings(size=(1280, 720), store=None):
-    app = App(size=size, headless=True, thinker="inline", instant=True, store=store)
-    app.scenes.push(app.main_menu())
+    app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store)
+    app.scenes.push(app.routes.main_menu())
     app.open_screen("settings")
     scene = app.scenes.top
     assert isinstance(scene, SettingsScene)

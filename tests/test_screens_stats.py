@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, LEFT, RIGHT, Intent  # noqa: E402
 from callbreak.app.screens.stats import StatsScene  # noqa: E402
 from callbreak.app.screens.ui import ConfirmScene  # noqa: E402
@@ -44,8 +44,8 @@ def store(tmp_path):
 
 
 def open_stats(size=(1280, 720), store=None):
-    app = App(size=size, headless=True, thinker="inline", instant=True, store=store)
-    app.scenes.push(app.main_menu())
+    app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store)
+    app.scenes.push(app.routes.main_menu())
     app.open_screen("stats")
     assert isinstance(app.scenes.top, StatsScene)
     scene = app.scenes.top

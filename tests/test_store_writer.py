@@ -88,12 +88,12 @@ def test_closing_the_window_waits_for_the_last_save(tmp_path, monkeypatch):
     once the save is on disk, so Continue finds it next time."""
     import pygame
 
-    from callbreak.app.context import App
+    from callbreak.app.wiring import make_app
 
     store = Store.open(tmp_path / "c", tmp_path / "d")
     store.start_writer()
     release = hold_the_disk(monkeypatch)
-    app = App(headless=True, store=store, thinker="inline", instant=True)
+    app = make_app(headless=True, store=store, thinker="inline", instant=True)
     game = played(5, 7)
     store.save_game(game, "hard")
     pygame.event.post(pygame.event.Event(pygame.QUIT))

@@ -15,7 +15,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.i18n import name  # noqa: E402
 from callbreak.app.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
@@ -32,7 +32,7 @@ def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def make_table(size=(1280, 720), instant=False, seed=5, reduced=False):
-    app = App(size=size, headless=True, thinker="inline", instant=instant)
+    app = make_app(size=size, headless=True, thinker="inline", instant=instant)
     if reduced:
         app.change_settings(reduced_motion=True)
     table = TableScene(app, Game(HouseRules(rounds=3), seed=seed), level="easy")
@@ -201,9 +201,9 @@ def content_rows(picture: pygame.Surface) -> tuple[int, int]:
 
 def test_a_tall_window_centres_the_menu_the_rules_and_the_scorecard() -> None:
     size = (1100, 1300)
-    app = App(size=size, headless=True, thinker="inline", instant=True)
+    app = make_app(size=size, headless=True, thinker="inline", instant=True)
     app.change_settings(reduced_motion=True)  # no confetti over the picture
-    app.scenes.push(app.main_menu())
+    app.scenes.push(app.routes.main_menu())
     app.step(DT)
     pictures = [app.render().copy()]
     app.open_screen("rules")  # How to play
@@ -225,7 +225,7 @@ def test_a_tall_window_centres_the_menu_the_rules_and_the_scorecard() -> None:
 
 
 def test_no_word_on_the_results_is_under_12_pixels() -> None:
-    app = App(size=(1024, 640), headless=True, thinker="inline", instant=True)
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True)
     app.scenes.push(TableScene(app, Game(HouseRules(rounds=3), seed=3), level="easy"))
     sizes: list[float] = []
     theme = app.theme

@@ -17,7 +17,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 from callbreak import ai  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, Intent  # noqa: E402
 from callbreak.app.layout import TableLayout  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
@@ -35,7 +35,7 @@ def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def make_table(size, instant=True, seed=11, rounds=3):
-    app = App(size=size, headless=True, thinker="inline", instant=instant)
+    app = make_app(size=size, headless=True, thinker="inline", instant=instant)
     table = TableScene(app, Game(HouseRules(rounds=rounds), seed=seed), level="easy")
     app.scenes.push(table)
     return app, table
@@ -228,7 +228,7 @@ def test_resizing_mid_trick_lays_the_table_out_again() -> None:
 
 
 def test_reduced_motion_moves_nothing_but_keeps_the_pause_to_read_a_trick() -> None:
-    app = App(size=(1024, 640), headless=True, thinker="inline")
+    app = make_app(size=(1024, 640), headless=True, thinker="inline")
     assert app.anim(0.3) > 0
     app.change_settings(reduced_motion=True)
     assert app.anim(0.3) == 0.0 and app.pause_time(0.9) > 0

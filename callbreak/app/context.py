@@ -1,40 +1,51 @@
 """The running program: the window, the scene stack and what every scene shares (settings,
-store, theme, card pictures, sounds, the computer players' worker).
+store, theme, card pictures, sounds, the computer players' worker, the notices).
 
-`App.run()` is the real loop. Tests make an `App(headless=True)` and call `feed(intent)`,
-`step(dt)` and `render()` themselves, with a fixed dt and no global event queue.
+`App.run()` is the real loop: it draws a frame only when something changed (a move, input,
+a notice, a resize) and otherwise sleeps on the event queue, so a still table costs nothing.
+Tests make an app with `wiring.make_app(headless=True)` and call `feed(intent)`, `step(dt)`
+and `render()` themselves, with a fixed dt and no global event queue.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
-from pathlib import Path
+import signal
+import time
 from typing import Any
 
 import pygame
+
+from callbreak.store import Store
 
 from . import i18n
 from . import theme as th
 from .cards import CardArt
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
-from .scene import Scene, SceneManager
-from .settings import AI_PAUSE, SPEED_SCALE, Settings, open_store
+from .routes import Routes
+from .scene import SceneManager
+from .settings import AI_PAUSE, SPEED_SCALE, Settings
 from .sound import Sounds
 from .thinker import Thinker
+from .toasts import Toasts
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (1024, 640)  # the smallest window every layout fits
 FPS = 60
+LONGEST_SLEEP = 0.25  # seconds: even at rest the loop looks up this often (notices, signals)
 
 
 class App:
-    def __init__(self, *, size: tuple[int, int] | None = None, store: Any = None,
-                 settings: Any = None, headless: bool = False, thinker: str = "process",
-                 instant: bool = False) -> None:
+    def __init__(self, *, size: tuple[int, int] | None = None, store: Store | None = None,
+                 settings: Settings | None = None, headless: bool = False,
+                 thinker: str = "process", instant: bool = False) -> None:
         """`instant`: every animation and pause takes no time (tests)."""
         self.store = store
+        self.routes = Routes()  # filled in by wiring.make_app
+        self.toasts = Toasts()
+        self.stop_requested = False  # set by SIGTERM: the loop closes the game properly
         self.settings = settings if settings is not None else (
             store.settings if store is not None else Settings())
         self.headless = headless
@@ -60,6 +71,7 @@ class App:
             except (pygame.error, FileNotFoundError, OSError):
                 pass
             self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self._keep_minimum_size()
             if self.settings.fullscreen:
                 self.toggle_fullscreen()
         self.theme = th.Theme(self.screen.get_size())
@@ -70,9 +82,14 @@ class App:
                              self.settings.volume)
         self.thinker = Thinker(thinker)
         self.scenes = SceneManager()
-        self.toast_text = ""
-        self.toast_time = 0.0
         self.window_size_changed: tuple[int, int] | None = None
+
+    def _keep_minimum_size(self) -> None:
+        """The window cannot be made smaller than the smallest layout that fits."""
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error) as exc:
+            log.warning("cannot set the window's minimum size: %s", exc)
 
     # -- shared helpers ----------------------------------------------------------------------
     @property
@@ -115,9 +132,12 @@ class App:
             except (OSError, TypeError) as exc:
                 self.toast(i18n.tr("Could not save the settings: {error}", error=exc))
 
-    def toast(self, text: str, seconds: float = 3.0) -> None:
-        """A short message at the top of the screen, over any scene."""
-        self.toast_text, self.toast_time = text, seconds
+    def toast(self, text: str, seconds: float = 4.0) -> None:
+        """A notice over any scene (queued behind others, said once)."""
+        self.toasts.add(text, seconds)
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.play(name)
 
     def toggle_mute(self) -> None:
         self.change_settings(sound=not self.settings.sound)
@@ -151,17 +171,9 @@ class App:
         if not self.fullscreen and not self.headless:
             self.window_size_changed = size
 
-    # -- scenes that live elsewhere ----------------------------------------------------------
-    def main_menu(self) -> Scene:
-        from .menu import MainMenuScene
-
-        return MainMenuScene(self)
-
     def open_screen(self, name: str) -> None:
-        """Push "settings", "stats" or "rules" (built by the menu screens' module)."""
-        from .menu import screen_for
-
-        self.scenes.push(screen_for(self, name))
+        """Push "settings", "stats" or "rules"."""
+        self.scenes.push(self.routes.screen(name))
 
     # -- the frame ---------------------------------------------------------------------------
     def feed(self, intent: Intent) -> None:
@@ -191,20 +203,31 @@ class App:
             self.feed(intent)
 
     def step(self, dt: float) -> None:
-        self.toast_time = max(0.0, self.toast_time - dt)
+        self.take_notices()
+        self.toasts.update(dt)
         self.scenes.update(dt)
         if self.scenes.top is None:
             self.running = False
 
+    def take_notices(self) -> None:
+        """The store's news (a save that failed, a damaged file) said at once, in any
+        scene; the store itself keeps retrying every save."""
+        if self.store is not None:
+            for notice in self.store.take_notices():
+                self.toast(i18n.tr(notice.template, **notice.fields), 8.0)
+
     def render(self) -> pygame.Surface:
         self.scenes.draw(self.screen)
-        if self.toast_time > 0 and self.toast_text:
-            t = self.theme
-            surf = t.text(self.toast_text, 2.6)
-            rect = surf.get_rect(midtop=(self.size[0] // 2, t.px(2)))
-            th.panel(self.screen, rect.inflate(t.px(4), t.px(2)), th.PANEL, radius=t.px(2))
-            self.screen.blit(surf, rect)
+        top = self.scenes.top
+        self.toasts.draw(self.screen, self.theme, top.toast_area() if top is not None else None)
         return self.screen
+
+    def frame_interval(self) -> float | None:
+        """Seconds until the next frame is needed when no input comes (0: every frame)."""
+        top = self.scenes.top
+        waits = [top.frame_interval() if top is not None else None, self.toasts.next_change()]
+        known = [w for w in waits if w is not None]
+        return min(known) if known else None
 
     def close(self) -> None:
         """The window is closing: let scenes save, then stop."""
@@ -214,38 +237,58 @@ class App:
         self.running = False
 
     def run(self) -> None:
+        """The real loop: every frame while something moves, else asleep on the event
+        queue until input, a notice or the next timed change."""
         clock = pygame.time.Clock()
-        self.scenes.push(self.main_menu())
+        self.scenes.push(self.routes.main_menu())
+        self._on_terminate()
+        last = time.monotonic()
+        drawn = False
         try:
             while self.running:
-                dt = min(clock.tick(FPS) / 1000.0, 0.1)  # a long stall must not skip animations
-                for event in pygame.event.get():
+                wait = self.frame_interval()
+                if wait is not None and wait <= 0:
+                    clock.tick(FPS)
+                    events = pygame.event.get()
+                else:
+                    sleep = LONGEST_SLEEP if wait is None else min(wait, LONGEST_SLEEP)
+                    first = pygame.event.wait(max(1, round(sleep * 1000)))
+                    events = ([first] if first.type != pygame.NOEVENT else []) \
+                        + pygame.event.get()
+                now = time.monotonic()
+                dt = min(now - last, 0.1)  # a long stall must not skip animations
+                for event in events:
                     self.feed_event(event)
                     if not self.running:
                         break
+                if self.stop_requested:
+                    self.close()
                 if not self.running:
                     break
+                due = wait is not None and now - last >= wait
+                last = now
                 self.step(dt)
-                self.render()
-                pygame.display.flip()
+                if events or due or self.toasts.changed or not drawn:
+                    drawn = True
+                    self.render()
+                    pygame.display.flip()
         except BaseException:
-            try:  # a crash (or Ctrl+C) still keeps the game in progress
-                self.scenes.closing()
-            except Exception:  # noqa: BLE001 - the first error is the one to report
-                pass
+            log.exception("the game stopped on an error")
+            self.scenes.closing()  # a crash (or Ctrl+C) still keeps the game in progress
             raise
         finally:
             self.thinker.close()
             if self.store is not None and not self.store.close():
                 log.warning("the disk is slow: some saves may not have finished")
 
+    def _on_terminate(self) -> None:
+        """SIGTERM (a logout, `kill`): stop at the next look-up, saving as Quit does."""
+        def request(signum: int, frame: Any) -> None:
+            self.stop_requested = True
 
-def build(config_dir: Path | None, data_dir: Path | None, reset_settings: bool) -> App:
-    store = None
-    try:
-        store = open_store(config_dir, data_dir, reset_settings)
-        if store is not None:
-            store.start_writer()  # saves on a thread of their own: the frame never waits
-    except Exception as exc:  # noqa: BLE001 - a broken store must not stop the game
-        print(f"callbreak: settings and saves are unavailable: {exc}")
-    return App(store=store)
+        try:
+            signal.signal(signal.SIGTERM, request)
+        except (ValueError, OSError) as exc:  # not the main thread, or no such signal
+            log.warning("cannot watch for SIGTERM: %s", exc)
+
+

@@ -1,9 +1,10 @@
-"""The main menu (New game first), the ways into a game (new, continue, daily deal) and
-the way to the menu-side screens in `callbreak/app/screens/`."""
+"""The main menu (New game first) and the ways into a game (new, continue, daily deal).
+Other scenes are reached through `app.routes`."""
 
 from __future__ import annotations
 
-import importlib
+import logging
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,29 +17,21 @@ from .input import BACK, Intent
 from .scene import Scene
 from .widgets import Button, VerticalMenu
 
-SCREENS = {  # name -> (module, class)
-    "settings": ("callbreak.app.screens.settings", "SettingsScene"),
-    "stats": ("callbreak.app.screens.stats", "StatsScene"),
-    "rules": ("callbreak.app.screens.howto", "HowToScene"),
-}
+if TYPE_CHECKING:
+    from .context import App
+
+log = logging.getLogger(__name__)
 
 
-def screen_for(app, name: str) -> Scene:  # noqa: ANN001
-    module, cls = SCREENS[name]
-    return getattr(importlib.import_module(module), cls)(app)
-
-
-def start_game(app, game: Game | None = None, daily: str | None = None) -> None:  # noqa: ANN001
+def start_game(app: App, game: Game | None = None, daily: str | None = None,
+               level: str | None = None) -> None:
     """Replace the whole stack with a table (a new game unless one is given)."""
-    from .table import TableScene
-
-    level = getattr(app.settings, "level", "medium")
     if game is None:
         game = Game(app.settings.rules)
-    app.scenes.reset(TableScene(app, game, level=level, daily=daily))
+    app.scenes.reset(app.routes.table(game, level or app.settings.level, daily))
 
 
-def start_daily(app) -> None:  # noqa: ANN001
+def start_daily(app: App) -> None:
     """Today's deal: the same cards for everyone on these house rules, counted once a day."""
     day = today()
     seed = daily_seed(day, app.settings.rules)
@@ -48,27 +41,21 @@ def start_daily(app) -> None:  # noqa: ANN001
                      "will not count."), 6.0)
 
 
-def continue_game(app) -> None:  # noqa: ANN001
-    saved = None
-    try:
-        saved = app.store.load_game() if app.store is not None else None
-    except Exception:  # noqa: BLE001 - a damaged save must not crash the menu
-        saved = None
+def continue_game(app: App) -> None:
+    """The saved game (the store moves a damaged one aside and says so)."""
+    saved = app.store.load_game() if app.store is not None else None
     if saved is None:
         app.toast(tr("The saved game could not be read; starting a new one."))
         start_game(app)
         return
-    from .table import TableScene
-
-    app.scenes.reset(TableScene(app, saved.game, level=saved.level, daily=saved.daily))
+    start_game(app, saved.game, saved.daily, saved.level)
 
 
 class MainMenuScene(Scene):
-    def __init__(self, app) -> None:  # noqa: ANN001
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.menu = self._build()
         self.menu.focus = self._first_focus()
-        self.t = 0.0
 
     def _first_focus(self) -> int:
         """Continue when a game is waiting (one Enter must not throw it away), else New
@@ -77,10 +64,7 @@ class MainMenuScene(Scene):
         return labels.index("Continue") if "Continue" in labels else 0
 
     def _has_saved(self) -> bool:
-        try:
-            return self.app.store is not None and self.app.store.has_saved_game()
-        except Exception:  # noqa: BLE001
-            return False
+        return self.app.store is not None and self.app.store.has_saved_game()
 
     def _build(self) -> VerticalMenu:
         app = self.app
@@ -103,18 +87,11 @@ class MainMenuScene(Scene):
             self.menu.focus = self._first_focus()
         else:
             self.menu.focus = min(focus, len(self.menu.rows) - 1)
-        store = self.app.store
-        notices = store.take_notices() if store is not None else []
-        if notices:
-            self.app.toast("  ".join(tr(n.template, **n.fields) for n in notices), 8.0)
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == BACK:
             return True  # Esc on the menu does nothing; Quit is a menu item
         return self.menu.handle(intent)
-
-    def update(self, dt: float) -> None:
-        self.t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t = self.app, self.app.theme

@@ -3,19 +3,30 @@ The game is saved before leaving for the menu, so Continue picks it up again."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 import pygame
 
 from . import theme as th
 from .i18n import tr
-from .input import BACK, PAUSE, Intent
+from .input import BACK, FULLSCREEN, MUTE, PAUSE, Intent
 from .scene import Scene
 from .widgets import Button, VerticalMenu
+
+if TYPE_CHECKING:
+    from .context import App
+
+
+class Keeps(Protocol):
+    """The game under the overlay: it saves itself when asked."""
+
+    def closing(self) -> None: ...
 
 
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app, table) -> None:  # noqa: ANN001
+    def __init__(self, app: App, table: Keeps) -> None:
         super().__init__(app)
         self.table = table
         self.menu = VerticalMenu([
@@ -31,14 +42,14 @@ class PauseScene(Scene):
 
     def quit_to_menu(self) -> None:
         self.table.closing()  # saves the game in progress
-        self.app.scenes.reset(self.app.main_menu())
+        self.app.scenes.reset(self.app.routes.main_menu())
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind in (BACK, PAUSE):
             self.resume()
             return True
         self.menu.handle(intent)
-        return intent.kind not in ("fullscreen", "mute")
+        return intent.kind not in (FULLSCREEN, MUTE)
 
     def resize(self, size: tuple[int, int]) -> None:
         self._shade = None

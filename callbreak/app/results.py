@@ -3,7 +3,8 @@
 `RoundResultScene` sits over the table: each player's call, tricks, round score and total;
 Enter (or a click) carries on. `ScorecardScene` replaces the table when the game is over:
 every round's calls, tricks and scores, the totals with one decimal, the winners (ties
-share the win) and a little confetti. Enter goes back to the menu.
+share the win). Confetti falls behind the numbers only when you win or share the win; when
+a computer player wins, the ending is quiet.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,9 +20,14 @@ from callbreak.engine import Game, format_tenths
 
 from . import theme as th
 from .i18n import name, tr
-from .input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent
+from .input import BACK, CLICK, CONFIRM, DOWN, FULLSCREEN, LEFT, MUTE, POINT, RIGHT, UP, Intent
 from .scene import Scene
 from .widgets import Button, VerticalMenu
+
+if TYPE_CHECKING:
+    from .context import App
+
+CONFETTI_SECONDS = 6.0
 
 
 def signed(tenths: int) -> str:
@@ -43,7 +50,7 @@ def winners_line(winners: list[int]) -> str:
 class RoundResultScene(Scene):
     opaque = False
 
-    def __init__(self, app, game: Game, on_done: Callable[[], None]) -> None:  # noqa: ANN001
+    def __init__(self, app: App, game: Game, on_done: Callable[[], None]) -> None:
         super().__init__(app)
         self.game = game
         self.on_done = on_done
@@ -65,13 +72,16 @@ class RoundResultScene(Scene):
         elif intent.kind == CLICK and self.button is not None and intent.pos is not None \
                 and self.button.collidepoint(intent.pos):
             self.finish()
-        elif intent.kind in ("fullscreen", "mute"):
+        elif intent.kind in (FULLSCREEN, MUTE):
             return False
         return True
 
     def update(self, dt: float) -> None:
         dur = self.app.anim(0.3)
         self.appear = 1.0 if dur <= 0 else min(1.0, self.appear + dt / dur)
+
+    def frame_interval(self) -> float | None:
+        return 0.0 if self.appear < 1.0 else None
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
@@ -143,7 +153,8 @@ class Confetto:
 
 
 class ScorecardScene(Scene):
-    def __init__(self, app, game: Game, level: str = "medium", daily: str | None = None) -> None:  # noqa: ANN001
+    def __init__(self, app: App, game: Game, level: str = "medium",
+                 daily: str | None = None) -> None:
         super().__init__(app)
         self.game, self.level, self.daily = game, level, daily
         self.t = 0.0
@@ -153,8 +164,12 @@ class ScorecardScene(Scene):
                                  text_units=2.6, width_units=30)
         self._make_confetti()
 
+    @property
+    def you_won(self) -> bool:
+        return 0 in self.game.winners
+
     def _make_confetti(self) -> None:
-        if getattr(self.app.settings, "reduced_motion", False):
+        if self.app.settings.reduced_motion or not self.you_won:
             self.confetti = []
             return
         w, h = self.app.size
@@ -165,18 +180,18 @@ class ScorecardScene(Scene):
         self._make_confetti()
 
     def to_menu(self) -> None:
-        self.app.scenes.reset(self.app.main_menu())
+        self.app.scenes.reset(self.app.routes.main_menu())
 
     def again(self) -> None:
-        from .menu import start_game
-
-        start_game(self.app)
+        """A new game on the same level and rules."""
+        self.app.scenes.reset(self.app.routes.table(Game(self.app.settings.rules),
+                                                    self.app.settings.level, None))
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == BACK:
             self.to_menu()
             return True
-        if intent.kind in (UP, DOWN, LEFT, RIGHT, CONFIRM, CLICK, "point"):
+        if intent.kind in (UP, DOWN, LEFT, RIGHT, CONFIRM, CLICK, POINT):
             if intent.kind in (LEFT, RIGHT):
                 self.menu.move(-1 if intent.kind == LEFT else 1)
                 return True
@@ -189,12 +204,23 @@ class ScorecardScene(Scene):
         for c in self.confetti:
             c.x += c.vx * dt
             c.y += c.vy * dt
-            if c.y > h + 20 and self.t < 6.0:  # a few seconds of it, then it settles
+            if c.y > h + 20 and self.t < CONFETTI_SECONDS:  # a few seconds, then it settles
                 c.y -= h + 40
+        if self.confetti and self.t > CONFETTI_SECONDS and all(c.y > h for c in self.confetti):
+            self.confetti = []  # all fallen: the card stands still
+
+    def frame_interval(self) -> float | None:
+        return 0.0 if self.confetti else None
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t, game = self.app, self.app.theme, self.game
         surface.blit(app.background, (0, 0))
+        for c in self.confetti:
+            a = c.phase + self.t * c.spin
+            rw = max(1, round(abs(math.cos(a)) * c.size * 1.6))
+            rect = pygame.Rect(0, 0, rw, max(1, round(c.size)))
+            rect.center = (round(c.x), round(c.y))
+            pygame.draw.rect(surface, c.colour, rect)
         w, h = surface.get_size()
         y0 = t.frame_top  # a tall window: the card sits in its middle, not at the top
         winners = game.winners
@@ -212,7 +238,7 @@ class ScorecardScene(Scene):
         spare = h - 2 * y0 - t.px(17) - box.h - menu_h - t.px(10)
         if spare > 0:  # centre the card and its buttons in the space below the title
             box.y += spare // 3
-        th.panel(surface, box, (14, 34, 27, 235), radius=t.px(2.2), edge=th.PANEL_EDGE)
+        th.panel(surface, box, (14, 34, 27), radius=t.px(2.2), edge=th.PANEL_EDGE)
         first = box.x + t.px(3)
         col_w = (box.right - t.px(3) - first - t.px(12)) / 4
         col_x = [first + t.px(12) + col_w * (i + 0.5) for i in range(4)]
@@ -249,9 +275,3 @@ class ScorecardScene(Scene):
                     midtop=(w // 2, box.bottom + t.px(1)))
         self.menu.draw(surface, t, center=(w // 2, min(h - menu_h // 2 - t.px(2),
                                                    box.bottom + t.px(5) + menu_h // 2)))
-        for c in self.confetti:
-            a = c.phase + self.t * c.spin
-            rw = max(1, round(abs(math.cos(a)) * c.size * 1.6))
-            rect = pygame.Rect(0, 0, rw, max(1, round(c.size)))
-            rect.center = (round(c.x), round(c.y))
-            pygame.draw.rect(surface, c.colour, rect)

@@ -49,7 +49,18 @@ class Scene:
         """Advance by dt seconds (the only clock a scene may read)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Paint the whole scene (or, when not opaque, the overlay) onto surface."""
+        """Paint the whole scene (or, when not opaque, the overlay) onto surface. Drawing
+        changes nothing: everything that changes, changes in `update` or `handle`."""
+
+    def frame_interval(self) -> float | None:
+        """Seconds until this scene looks different with no input: 0 while something moves
+        (a frame every refresh), a few seconds for a timed change, None when it only
+        changes on input. The loop sleeps in between."""
+        return None
+
+    def toast_area(self) -> pygame.Rect | None:
+        """Where notices may go over this scene (None: low in the middle)."""
+        return None
 
 
 class SceneManager:

@@ -30,6 +30,8 @@ ACCENT_DARK = (150, 104, 12)
 GOOD = (120, 220, 140)        # a made call / a positive score
 BAD = (255, 128, 118)         # a missed call / a negative score
 SHADOW = (0, 0, 0, 90)
+
+SMALLEST_TEXT = 14  # pixels: no word on screen is smaller
 AVATAR_COLOURS = ((196, 84, 72), (70, 120, 196), (150, 96, 180), (60, 150, 150))
 
 
@@ -90,9 +92,9 @@ class Theme:
         return max(0, (self.h - round(100 * self.unit)) // 2)
 
     def legible(self, units: float) -> float:
-        """A small text size, but never under 12 pixels: read at arm's length in the
-        smallest window."""
-        return max(units, 12 / self.unit)
+        """A small text size, but never under `SMALLEST_TEXT` pixels: read at arm's length
+        in the smallest window."""
+        return max(units, SMALLEST_TEXT / self.unit)
 
     def px(self, units: float) -> int:
         """A length in units of 1% of the height (scaled), as whole pixels."""

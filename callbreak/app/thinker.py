@@ -10,12 +10,24 @@ Any failure of a player becomes a safe legal answer, so the game never gets stuc
 from __future__ import annotations
 
 import concurrent.futures as cf
+import enum
 import multiprocessing
 import os
 import sys
 from typing import Any
 
 from callbreak.engine import CARDS, SeatView
+
+
+
+class JobKind(str, enum.Enum):
+    """What a computer player is asked: its call, its card, or a suggestion for you."""
+
+    CALL = "call"
+    CARD = "card"
+    SUGGEST_CALL = "suggest_call"
+    SUGGEST_CARD = "suggest_card"
+
 
 _players: dict[tuple, Any] = {}  # lives in the worker: (game_key, seat, level) -> player
 

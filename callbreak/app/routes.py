@@ -1,0 +1,37 @@
+"""The ways from one scene to another, filled in where the app is built (`wiring.py`).
+
+A scene that opens another asks `app.routes` instead of importing it, so the scenes never
+import each other and there is no import cycle inside the app.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from callbreak.engine import Game
+
+    from .scene import Scene
+
+
+def _unwired(*_: Any) -> Scene:
+    raise RuntimeError("the app's routes are not wired: build it with wiring.make_app")
+
+
+@dataclass
+class Routes:
+    main_menu: Callable[[], Scene] = _unwired
+    # "settings", "stats" or "rules"
+    screen: Callable[[str], Scene] = _unwired
+    # a game at the table: (game, level, daily date or None)
+    table: Callable[[Game, str, str | None], Scene] = _unwired
+    # the table's scene for a session and its stage
+    table_scene: Callable[[Any, Any], Scene] = _unwired
+    # the result of the round just scored, then on_done()
+    round_result: Callable[[Game, Callable[[], None]], Scene] = _unwired
+    # the end of a game: (game, level, daily)
+    scorecard: Callable[[Game, str, str | None], Scene] = _unwired
+    # the pause overlay over a table session
+    pause: Callable[[Any], Scene] = _unwired

@@ -1,0 +1,10 @@
+"""The table: one shared stage (`stage.Table`), the event player (`events`), the turn
+driver (`turns`), the painters (`paint_*`, `painter`), the hit areas (`hits`), and the
+scenes of the deal, the calls and the play (`scenes`) over one `session.TableSession`."""
+
+from .scenes import CallingScene, DealScene, PlayScene, TableScene, scene_for
+from .session import Stage, TableSession
+from .stage import display_order
+
+__all__ = ["TableScene", "DealScene", "CallingScene", "PlayScene", "TableSession", "Stage",
+           "display_order", "scene_for"]

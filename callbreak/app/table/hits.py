@@ -1,0 +1,97 @@
+"""Where the table's controls sit, computed from the layout and the words alone.
+
+The painters draw these rectangles and the scenes test clicks against the same ones, so a
+click never depends on what the last frame happened to draw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from callbreak.engine import HouseRules
+
+from ..i18n import tr
+from ..layout import TableLayout
+from ..theme import Theme
+
+BUTTON_TEXT = 1.9  # units
+CALL_REASON_TEXT = 1.9
+
+
+def button_labels(has_last_trick: bool) -> list[tuple[str, str, bool]]:
+    """(key, label, enabled) of the buttons at the top right, right to left."""
+    return [("menu", tr("Menu") + "  Esc", True),
+            ("last", tr("Last trick") + "  L", has_last_trick),
+            ("hint", tr("Hint") + "  H", True)]
+
+
+def buttons(theme: Theme, layout: TableLayout, has_last_trick: bool) -> dict[str, pygame.Rect]:
+    out = {}
+    x = layout.w - layout.margin
+    for key, text, _ in button_labels(has_last_trick):
+        w, _ = theme.measure(text, BUTTON_TEXT)
+        b = pygame.Rect(0, 0, w + theme.px(3), layout.button_h)
+        b.topright = (x, layout.margin)
+        out[key] = b
+        x = b.x - theme.px(1)
+    return out
+
+
+@dataclass(frozen=True)
+class Picker:
+    """The call picker's box, one cell per call the house rules allow, and its button."""
+
+    box: pygame.Rect
+    cells: dict[int, pygame.Rect]
+    ok: pygame.Rect
+    reason: tuple[str, ...]  # the hint's sentence, wrapped, when it is shown
+    line_h: int
+    rows_bottom: int
+
+
+def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "") -> Picker:
+    t = theme
+    values = list(range(rules.min_call, rules.max_call + 1))
+    per_row = 8 if len(values) <= 8 else 7
+    rows = [values[i:i + per_row] for i in range(0, len(values), per_row)]
+    cell, gap = t.px(6.6), t.px(1)
+    width = per_row * cell + (per_row - 1) * gap + t.px(6)
+    lines = tuple(t.wrap(reason, CALL_REASON_TEXT, width - t.px(4))) if reason else ()
+    line_h = t.px(2.9)
+    height = t.px(10) + len(rows) * (cell + gap) + t.px(9.5) + len(lines) * line_h
+    box = pygame.Rect(0, 0, width, height)
+    box.center = layout.centre
+    box.bottom = min(box.bottom, layout.hand_top - t.px(1))
+    box.top = max(box.top, layout.plates[2].bottom + t.px(1))
+    cells = {}
+    y = box.y + t.px(10)
+    for row in rows:
+        x = box.centerx - (len(row) * cell + (len(row) - 1) * gap) // 2
+        for n in row:
+            cells[n] = pygame.Rect(x, y, cell, cell)
+            x += cell + gap
+        y += cell + gap
+    ok = pygame.Rect(0, 0, t.px(22), t.px(4.8))
+    ok.midbottom = (box.centerx, box.bottom - t.px(1.4))
+    return Picker(box, cells, ok, lines, line_h, y)
+
+
+def toast_area(layout: TableLayout, theme: Theme) -> pygame.Rect:
+    """Where notices go at the table: the corner beside your hand, opposite your plate,
+    clear of every name plate, the trick and the turn marker."""
+    you = layout.plates[0]
+    area = pygame.Rect(0, 0, you.w + theme.px(4), you.h)
+    area.bottomright = (layout.w - layout.margin, layout.h - layout.margin)
+    return area
+
+
+def turn_marker(theme: Theme, layout: TableLayout) -> pygame.Rect:
+    """The box of the pointer at you, under the ring where the trick lands."""
+    r = layout.trick_rect
+    size = theme.px(2.4)
+    ring_bottom = r.centery + round(r.h * 1.02) // 2
+    box = pygame.Rect(0, 0, round(size * 1.8), round(size * 1.6))
+    box.midtop = (r.centerx, ring_bottom - round(size * 0.4))
+    return box.inflate(theme.px(1), theme.px(1))

@@ -1,0 +1,141 @@
+"""Painting the words around the table: the round and rules line, the buttons, the news
+banner above your hand, the call picker and the last trick."""
+
+from __future__ import annotations
+
+import pygame
+
+from callbreak.engine import CARDS
+
+from .. import theme as th
+from ..cards import CardArt
+from ..i18n import hint as said_hint
+from ..i18n import name, tr
+from ..theme import Theme
+from . import hits
+from .paint_plates import caption
+from .view import TableView
+
+
+def hud(surface: pygame.Surface, t: Theme, view: TableView) -> None:
+    table = view.table
+    lay, rules = table.layout, table.game.rules
+    label = tr("Round {n} of {rounds}", n=table.round_no + 1, rounds=rules.rounds)
+    if table.daily:
+        label += "  ·  " + tr("Daily deal {day}", day=table.daily)
+    box = t.text(label, 2.2, th.INK, bold=True)
+    rect = box.get_rect(topleft=(lay.margin + t.px(1), lay.margin + t.px(0.6)))
+    th.panel(surface, rect.inflate(t.px(2), t.px(1.2)), th.PANEL, radius=t.px(1.4))
+    surface.blit(box, rect)
+    way = tr("Play goes anticlockwise") if not rules.clockwise else tr("Play goes clockwise")
+    t.blit_text(surface, way + "  ·  " + tr("spades are trumps"), caption(t), th.INK_DIM,
+                topleft=(rect.x, rect.bottom + t.px(1.2)))
+    has_last = bool(table.last_trick)
+    rects = hits.buttons(t, lay, has_last)
+    for key, text, enabled in hits.button_labels(has_last):
+        b = rects[key]
+        under = b.collidepoint(view.pointer) and enabled
+        th.panel(surface, b, th.PANEL, radius=b.h // 2,
+                 edge=th.INK if under else th.PANEL_EDGE, width=1)
+        colour = th.INK if enabled else (110, 130, 120)
+        t.blit_text(surface, text, hits.BUTTON_TEXT, colour, center=b.center)
+
+
+def banner_text(view: TableView) -> tuple[str, tuple[int, int, int]]:
+    """The line above your hand: the latest news, else whose turn it is (so a long think
+    never leaves the table silent)."""
+    if view.news:
+        return view.news, th.INK
+    if view.your_card:
+        return tr("Your turn: pick a card"), th.ACCENT
+    seat = view.seat
+    if seat:
+        if view.table.game.phase == "playing":
+            return tr("{name} to play", name=name(seat)), th.INK_DIM
+        return tr("{name} to call", name=name(seat)), th.INK_DIM
+    return "", th.INK
+
+
+def banner(surface: pygame.Surface, t: Theme, view: TableView) -> None:
+    text, colour = banner_text(view)
+    if not text:
+        return
+    lay = view.table.layout
+    lines = t.wrap(text, 2.4, round(lay.w * 0.5), bold=True)
+    imgs = [t.text(line, 2.4, colour, bold=True) for line in lines]
+    height = sum(i.get_height() for i in imgs)
+    width = max(i.get_width() for i in imgs)
+    box = pygame.Rect(0, 0, width + t.px(4), height + t.px(1.6))
+    box.midbottom = (lay.w // 2, lay.hand_top - t.px(1.2) - round(lay.card_h * 0.12))
+    marker = hits.turn_marker(t, lay)
+    if box.colliderect(marker):  # the pointer at you stays in sight: the banner steps aside
+        box.right = marker.left - t.px(1)
+    th.panel(surface, box, th.PANEL, radius=t.px(1.6),
+             edge=th.ACCENT if colour == th.ACCENT else None, width=max(1, t.px(0.3)))
+    y = box.y + t.px(0.8)
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += img.get_height()
+
+
+def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
+    table = view.table
+    suggested = view.hint.value if view.hint is not None else None
+    reason = said_hint(view.hint.reason) if view.hint_shown and view.hint is not None else ""
+    p = hits.picker(t, table.layout, table.game.rules, reason)
+    box = p.box
+    th.panel(surface, box, (10, 26, 20, 232), radius=t.px(2.2), edge=th.ACCENT,
+             width=max(1, t.px(0.35)))
+    t.blit_text(surface, tr("Your call"), 3.2, th.ACCENT, bold=True,
+                midtop=(box.centerx, box.y + t.px(1.5)))
+    t.blit_text(surface, tr("How many tricks will you take?  (← →, a number, Enter)"),
+                caption(t), th.INK_DIM, midtop=(box.centerx, box.y + t.px(5.6)))
+    for n, r in p.cells.items():
+        chosen = n == view.pick
+        under = r.collidepoint(view.pointer)
+        th.panel(surface, r, th.ACCENT if chosen else th.PANEL_SOLID, radius=t.px(1.2),
+                 edge=None if chosen else (th.INK if under else th.PANEL_EDGE),
+                 width=max(1, t.px(0.3)) if under else 1)
+        t.blit_text(surface, str(n), 3.2, th.INK_DARK if chosen else th.INK, bold=True,
+                    center=r.center)
+        if n == suggested:
+            star = t.text("★", 1.8, th.INK_DARK if chosen else th.ACCENT)
+            surface.blit(star, star.get_rect(topright=(r.right - t.px(0.4), r.y + t.px(0.2))))
+    y = p.rows_bottom
+    if suggested is not None:
+        t.blit_text(surface, tr("★ suggested: {n}   (H: why)", n=suggested), caption(t),
+                    th.INK_DIM, midtop=(box.centerx, y + t.px(0.2)))
+    for line in p.reason:
+        y += p.line_h
+        t.blit_text(surface, line, hits.CALL_REASON_TEXT, th.INK,
+                    midtop=(box.centerx, y + t.px(0.2)))
+    th.panel(surface, p.ok, th.ACCENT, radius=p.ok.h // 2)
+    t.blit_text(surface, tr("Call {n}  (Enter)", n=view.pick), 2.3, th.INK_DARK, bold=True,
+                center=p.ok.center)
+
+
+def card_hint_sentence(view: TableView) -> str:
+    """What H says on your card turn."""
+    assert view.hint is not None
+    return tr("Hint: play the {card}. {reason}", card=CARDS[view.hint.value],
+              reason=said_hint(view.hint.reason))
+
+
+def last_trick(surface: pygame.Surface, t: Theme, cards: CardArt, view: TableView) -> None:
+    table = view.table
+    lay = table.layout
+    h = round(lay.card_h * 0.55)
+    w = round(h * 14 / 19)
+    box = pygame.Rect(0, 0, 4 * w + 5 * t.px(1.2), h + t.px(9))
+    box.topright = (lay.w - lay.margin, lay.margin + lay.button_h + t.px(1))
+    th.panel(surface, box, (10, 26, 20, 235), radius=t.px(1.6), edge=th.PANEL_EDGE, width=1)
+    t.blit_text(surface, tr("Last trick"), 2.0, th.INK, bold=True,
+                midtop=(box.centerx, box.y + t.px(0.8)))
+    x = box.x + t.px(1.2)
+    for seat, card in table.last_trick:
+        surface.blit(cards.face(card, h), (x, box.y + t.px(4)))
+        won = seat == table.last_winner
+        colour = th.ACCENT if won and seat == 0 else (th.INK if won else th.INK_DIM)
+        t.blit_text(surface, name(seat), caption(t), colour, bold=won,
+                    midtop=(x + w // 2, box.y + t.px(4.6) + h))
+        x += w + t.px(1.2)

@@ -1,0 +1,142 @@
+"""One game at the table: the stage, its event player and its turn driver, tied together,
+and what is kept (the game after every call and every trick, statistics after every round).
+
+The scenes of the table (deal, calling, play) share one session; it knows which of them
+the player should be looking at (`stage`), and when a round result is due.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from typing import TYPE_CHECKING
+
+from callbreak.engine import CALLING, CARDS, GAME_OVER, ROUND_OVER, Dealt, Game, Redealt
+
+from .events import EventPlayer
+from .stage import Table
+from .turns import YOU, TurnDriver
+
+if TYPE_CHECKING:
+    from ..context import App
+
+log = logging.getLogger(__name__)
+
+
+class Stage(enum.Enum):
+    """The phase the player sees (the engine may already be further on)."""
+
+    DEAL = "deal"
+    CALLING = "calling"
+    PLAY = "play"
+
+
+class TableSession:
+    def __init__(self, app: App, game: Game, level: str, daily: str | None = None) -> None:
+        self.app = app
+        self.game = game
+        self.table = Table(game, app.size, level, daily)
+        self.events = EventPlayer(self.table, app, self._round_scored)
+        self.turns = TurnDriver(game, app.thinker, level, app.ai_pause, self._acted)
+        # a game resumed at a round's end shows that round's result first
+        self.result_due = game.phase in (ROUND_OVER, GAME_OVER)
+        self.events.held = self.result_due
+        self.finished = False
+        self._to_warm = self._warm_up_plan()
+        app.thinker.warm_up()
+
+    # -- what the player is looking at -------------------------------------------------
+    @property
+    def level(self) -> str:
+        return self.table.level
+
+    @property
+    def daily(self) -> str | None:
+        return self.table.daily
+
+    def stage(self) -> Stage:
+        table, events = self.table, self.game.events
+        if table.dealing or (table.cursor < len(events)
+                             and isinstance(events[table.cursor], (Dealt, Redealt))):
+            return Stage.DEAL
+        return Stage.CALLING if None in table.calls else Stage.PLAY
+
+    @property
+    def busy(self) -> bool:
+        """Something moves or is about to: frames must keep coming."""
+        return self.table.moving or (not self.events.held
+                                     and self.table.cursor < len(self.game.events))
+
+    # -- time ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        table = self.table
+        table.tick(dt)
+        self.events.update()
+        if table.dealing and table.shown_all:
+            table.dealing = False
+        self.turns.update(dt, self.table.shown_all and not self.events.held)
+        if not self.table.tweens.busy:  # a quiet moment: prepare a card picture
+            self._warm_some()
+
+    def _warm_up_plan(self) -> list[tuple[str, int]]:
+        """Card pictures to rasterise a few per quiet frame before they are needed."""
+        lay = self.table.layout
+        plan = [("back", lay.small_h), ("back", lay.card_h)]
+        codes = [card.code for card in CARDS]
+        return plan + [(c, h) for h in (lay.card_h, lay.trick_h, lay.small_h) for c in codes]
+
+    def _warm_some(self) -> None:
+        cards = self.app.cards
+        while self._to_warm:
+            key, height = self._to_warm.pop(0)
+            if not cards.has(key, height):
+                cards.get(key, height)
+                return
+
+    def warm_all(self) -> None:
+        """Every card picture the table will need, now (before the cards fly)."""
+        while self._to_warm:
+            self._warm_some()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.table.resize(size)
+        self._to_warm = self._warm_up_plan()
+
+    # -- keeping the game ---------------------------------------------------------------
+    def save(self) -> None:
+        store = self.app.store
+        if store is not None and not self.finished:
+            store.save_game(self.game, self.level, self.daily)
+
+    def _acted(self, seat: int) -> None:
+        game = self.game
+        if game.phase == CALLING or not game.round.trick:  # a call, or a trick completed
+            self.save()
+
+    def _round_scored(self) -> None:
+        store = self.app.store
+        if store is not None:
+            store.record_round(self.game, self.level, self.daily)
+            if self.game.phase == GAME_OVER:
+                store.record_game(self.game, self.level, self.daily)
+        self.save()
+        self.result_due = True
+
+    def after_round(self) -> bool:
+        """The round result was dismissed. Returns True when the game is over."""
+        self.events.release()
+        if self.game.phase == GAME_OVER:
+            self.finished = True
+            if self.app.store is not None:
+                self.app.store.clear_game()
+            return True
+        if self.game.phase == ROUND_OVER:
+            self.game.next_round()
+            self.save()
+        return False
+
+    def closing(self) -> None:
+        self.save()
+
+
+__all__ = ["Stage", "TableSession", "YOU"]

@@ -1,0 +1,95 @@
+"""Notices for the player (a save failed, a file was damaged, sound off), shown over any
+scene: wrapped to their box, never cut, a few at a time with the rest queued, and each
+sentence said once while it is still on screen or waiting.
+
+The scene on top may say where they go (`Scene.toast_area`: at the table, the corner
+beside your hand, clear of the plates and the turn marker); elsewhere they sit low in the
+middle of the window.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme as th
+from .theme import Theme
+
+SHOWN_AT_ONCE = 2
+TEXT_UNITS = 2.1
+
+
+@dataclass
+class Toast:
+    text: str
+    left: float  # seconds still to show
+
+
+class Toasts:
+    def __init__(self) -> None:
+        self.shown: list[Toast] = []
+        self.waiting: deque[Toast] = deque()
+        self.changed = False  # something appeared or went since the last frame drawn
+
+    def add(self, text: str, seconds: float = 4.0) -> None:
+        if not text:
+            return
+        for toast in (*self.shown, *self.waiting):
+            if toast.text == text:  # said once: the same news again only lasts longer
+                toast.left = max(toast.left, seconds)
+                return
+        self.waiting.append(Toast(text, seconds))
+        self._promote()
+
+    def _promote(self) -> None:
+        while self.waiting and len(self.shown) < SHOWN_AT_ONCE:
+            self.shown.append(self.waiting.popleft())
+            self.changed = True
+
+    def update(self, dt: float) -> None:
+        for toast in self.shown:
+            toast.left -= dt
+        kept = [t for t in self.shown if t.left > 0]
+        if len(kept) != len(self.shown):
+            self.shown = kept
+            self.changed = True
+        self._promote()
+
+    @property
+    def texts(self) -> list[str]:
+        """What is on screen now, top to bottom."""
+        return [t.text for t in self.shown]
+
+    def next_change(self) -> float | None:
+        """Seconds until one goes (None: nothing shown)."""
+        return min((t.left for t in self.shown), default=None)
+
+    def draw(self, surface: pygame.Surface, theme: Theme, area: pygame.Rect | None) -> None:
+        self.changed = False
+        if not self.shown:
+            return
+        t = theme
+        w, h = surface.get_size()
+        if area is None:
+            area = pygame.Rect(0, 0, min(w - t.px(8), t.px(90)), t.px(10))
+            area.midbottom = (w // 2, h - t.px(3))
+        pad = t.px(1.2)
+        bottom = area.bottom
+        for toast in reversed(self.shown):  # the newest lowest, older ones above it
+            lines = t.wrap(toast.text, TEXT_UNITS, area.w - 2 * pad)
+            imgs = [t.text(line, TEXT_UNITS, th.INK) for line in lines]
+            box_h = sum(i.get_height() for i in imgs) + 2 * pad
+            box_w = max(i.get_width() for i in imgs) + 2 * pad
+            box = pygame.Rect(0, 0, box_w, box_h)
+            box.bottomright = (area.right, bottom) if area.w < w // 2 else (0, 0)
+            if area.w >= w // 2:
+                box.midbottom = (area.centerx, bottom)
+            th.panel(surface, box, (12, 30, 24, 240), radius=t.px(1.4), edge=th.INK_DIM,
+                     width=max(1, t.px(0.25)))
+            y = box.y + pad
+            for img in imgs:
+                surface.blit(img, (box.x + pad, y))
+                y += img.get_height()
+            bottom = box.y - t.px(0.8)

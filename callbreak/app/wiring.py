@@ -1,0 +1,67 @@
+"""Where the app is built: every scene registered in the app's routes, the store opened.
+
+This is the one module that knows all the scenes; scenes reach each other only through
+`app.routes`, so none of them imports another and the app has no import cycle.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from callbreak.engine import Game
+from callbreak.store import Store
+
+from .context import App
+from .menu import MainMenuScene
+from .pause import PauseScene
+from .results import RoundResultScene, ScorecardScene
+from .scene import Scene
+from .screens.howto import HowToScene
+from .screens.settings import SettingsScene
+from .screens.stats import StatsScene
+from .table import TableSession, scene_for
+
+log = logging.getLogger(__name__)
+
+SCREENS: dict[str, Callable[[App], Scene]] = {
+    "settings": SettingsScene, "stats": StatsScene, "rules": HowToScene,
+}
+
+
+def wire(app: App) -> App:
+    """Fill in the app's routes with the real scenes."""
+    routes = app.routes
+
+    def table(game: Game, level: str, daily: str | None) -> Scene:
+        return scene_for(app, TableSession(app, game, level, daily))
+
+    routes.main_menu = lambda: MainMenuScene(app)
+    routes.screen = lambda name: SCREENS[name](app)
+    routes.table = table
+    routes.table_scene = lambda session, stage: scene_for(app, session, stage)
+    routes.round_result = lambda game, on_done: RoundResultScene(app, game, on_done)
+    routes.scorecard = lambda game, level, daily: ScorecardScene(app, game, level, daily)
+    routes.pause = lambda session: PauseScene(app, session)
+    return app
+
+
+def make_app(**options: Any) -> App:
+    """An app with every scene wired (the options are `App`'s)."""
+    return wire(App(**options))
+
+
+def open_store(config_dir: Path | None, data_dir: Path | None,
+               reset_settings: bool) -> Store:
+    """The player's store, writing on a thread of its own (the frame never waits). A
+    folder that cannot be used becomes a notice inside the store, never an error here."""
+    store = Store.open(config_dir, data_dir, reset_settings)
+    store.start_writer()
+    return store
+
+
+def build(config_dir: Path | None, data_dir: Path | None, reset_settings: bool) -> App:
+    """The game as the player starts it."""
+    return make_app(store=open_store(config_dir, data_dir, reset_settings))
