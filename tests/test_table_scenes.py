@@ -14,16 +14,28 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from tablekit import (  # noqa: E402
+    card_rect,
+    is_accent,
+    make_table,
+    on_top,
+    press_until,
+    scene,
+    visible_point,
+    your_call,
+    your_card,
+)
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.wiring import make_app  # noqa: E402
+from callbreak.app.i18n import reason as said_why  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, Intent  # noqa: E402
 from callbreak.app.layout import TableLayout  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
-from callbreak.app.table import TableScene  # noqa: E402
-from callbreak.engine import Game, HouseRules  # noqa: E402
+from callbreak.app.table import CallingScene, DealScene, PlayScene  # noqa: E402
+from callbreak.app.table import hits  # noqa: E402
+from callbreak.app.table.paint_hud import banner_text  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 
 SIZES = [(1280, 720), (1024, 640)]
 
@@ -32,31 +44,6 @@ SIZES = [(1280, 720), (1024, 640)]
 def quick_hints(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ai, "suggest_call", lambda view: (3, "A test hint."))
     monkeypatch.setattr(ai, "suggest_card", lambda view: (view.legal[0], "A test hint."))
-
-
-def make_table(size, instant=True, seed=11, rounds=3):
-    app = make_app(size=size, headless=True, thinker="inline", instant=instant)
-    table = TableScene(app, Game(HouseRules(rounds=rounds), seed=seed), level="easy")
-    app.scenes.push(table)
-    return app, table
-
-
-def press_until(app, done, limit=4000):
-    for _ in range(limit):
-        if done():
-            return
-        app.feed(Intent(CONFIRM))
-        app.step(1 / 30)
-    pytest.fail("the moment never came")
-
-
-def card_rects(table):
-    out = []
-    for spr in table.hand:
-        xs = [p[0] for p in table._corners(spr)]
-        ys = [p[1] for p in table._corners(spr)]
-        out.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
-    return out
 
 
 def light_share(picture, spr) -> float:
@@ -68,16 +55,14 @@ def light_share(picture, spr) -> float:
     return sum(sum(picture.get_at(p)[:3]) > 600 for p in points) / len(points)
 
 
-def is_accent(colour) -> bool:
-    return all(abs(a - b) < 40 for a, b in zip(colour[:3], th.ACCENT))
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_dealing_sends_cards_from_the_dealer_to_every_seat(size) -> None:
-    app, table = make_table(size, instant=False)
+    app = make_table(size, instant=False)
     for _ in range(30):  # half a second into the deal
         app.step(1 / 60)
     picture = app.render()
+    assert isinstance(app.scenes.top, DealScene)
+    table = scene(app).table
     assert table.flying, "cards should be in the air"
     screen = picture.get_rect()
     for spr in table.flying:
@@ -86,37 +71,49 @@ def test_dealing_sends_cards_from_the_dealer_to_every_seat(size) -> None:
     for _ in range(400):
         app.step(1 / 60)
     assert len(table.hand) == 13 and table.counts[1:] == [13, 13, 13]
+    assert not isinstance(app.scenes.top, DealScene)  # the calls have begun
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_calling_shows_the_picker_with_the_suggestion_chosen(size) -> None:
-    app, table = make_table(size)
-    press_until(app, lambda: table.my_turn and table.game.phase == "calling" and table.hint)
+    app = make_table(size)
+    press_until(app, lambda: your_call(app) and scene(app).session.turns.hint is not None)
+    app.step(1 / 30)  # see the report: the picker's first frame shows the lowest call
     picture = app.render()
-    assert table.pick == 3  # the suggested call is preselected
-    chosen = table.pick_rects[3]
+    calling = app.scenes.top
+    assert isinstance(calling, CallingScene)
+    assert calling.view().pick == 3  # the suggested call is preselected
+    rules = calling.session.game.rules
+    picker = hits.picker(app.theme, calling.table.layout, rules)
+    chosen = picker.cells[3]
     assert is_accent(picture.get_at((chosen.x + 3, chosen.centery)))
+    assert not is_accent(picture.get_at((picker.cells[4].x + 3, picker.cells[4].centery)))
     screen = picture.get_rect()
-    hand = card_rects(table)
-    for rect in table.pick_rects.values():
+    hand = [card_rect(spr) for spr in calling.table.hand]
+    assert sorted(picker.cells) == list(range(rules.min_call, rules.max_call + 1))
+    for rect in picker.cells.values():
         assert screen.contains(rect)
-    assert table.confirm_rect is not None and screen.contains(table.confirm_rect)
-    assert not any(table.confirm_rect.colliderect(r.inflate(0, -r.h // 3)) for r in hand)
+    assert screen.contains(picker.ok)
+    assert is_accent(picture.get_at((picker.ok.x + picker.ok.h, picker.ok.y + 2)))
+    assert not any(picker.ok.colliderect(r.inflate(0, -r.h // 3)) for r in hand)
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_playing_keeps_the_hand_on_screen_and_clear_of_the_trick(size) -> None:
-    app, table = make_table(size)
-    game = table.game
-    press_until(app, lambda: table.my_turn and game.phase == "playing" and game.round.trick)
+    app = make_table(size)
+    press_until(app, lambda: your_card(app) and scene(app).session.game.round.trick)
     picture = app.render()
+    play = app.scenes.top
+    assert isinstance(play, PlayScene)
+    game, table = play.session.game, play.table
     screen = picture.get_rect()
     lay = table.layout
-    rects = card_rects(table)
+    rects = [card_rect(spr) for spr in table.hand]
     assert len(rects) == len(game.view(0).hand)
     for rect in rects:
         assert screen.contains(rect), "every card of your hand is fully on screen"
         assert not rect.colliderect(lay.trick_rect), "your hand stays clear of the trick"
+    assert table.trick
     for _seat, spr in table.trick:
         assert lay.trick_rect.collidepoint(spr.x, spr.y)
         assert light_share(picture, spr) > 0.5, "a played card is really drawn there"
@@ -127,11 +124,14 @@ def test_playing_keeps_the_hand_on_screen_and_clear_of_the_trick(size) -> None:
     # your turn is unmissable: the accent ring round your plate and the banner
     you = lay.plates[0]
     assert is_accent(picture.get_at((you.centerx, you.top)))
+    text, colour = banner_text(play.view())
+    assert text == "Your turn: pick a card" or play.view().news
+    assert colour == (banner_text(play.view())[1])
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_round_result_and_scorecard_show_the_scores(size) -> None:
-    app, table = make_table(size)
+    app = make_table(size)
     press_until(app, lambda: isinstance(app.scenes.top, RoundResultScene))
     result = app.scenes.top
     picture = app.render()
@@ -149,7 +149,8 @@ def test_round_result_and_scorecard_show_the_scores(size) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_pause_overlay_covers_the_table_and_resumes(size) -> None:
-    app, table = make_table(size)
+    app = make_table(size)
+    table = app.scenes.top
     app.feed(Intent(BACK))
     assert isinstance(app.scenes.top, PauseScene)
     picture = app.render()
@@ -162,30 +163,33 @@ def test_pause_overlay_covers_the_table_and_resumes(size) -> None:
 
 
 def test_a_click_on_a_card_you_may_not_play_explains_and_changes_nothing() -> None:
-    app, table = make_table((1280, 720))
-    game = table.game
+    app = make_table((1280, 720))
 
     def illegal_moment() -> bool:
-        return table.my_turn and game.phase == "playing" and \
-            len(game.view(0).legal) < len(game.view(0).hand)
+        if not your_card(app):
+            return False
+        view = scene(app).session.game.view(0)
+        return len(view.legal) < len(view.hand)
 
     press_until(app, illegal_moment)
     app.render()
-    legal = set(game.view(0).legal)
+    play = on_top(app)
+    assert isinstance(play, PlayScene)
+    game, table = play.session.game, play.table
+    legal = set(play.session.turns.legal())
     spr = next(s for s in table.hand if s.card not in legal)
     before, events = game.to_json(), len(game.events)
     # click the visible part of the card: just inside its left edge, half way down
-    tl, tr, _br, bl = table._corners(spr)
-    x = round((tl[0] + bl[0]) / 2 + (tr[0] - tl[0]) * 0.08)
-    y = round((tl[1] + bl[1]) / 2 + (tr[1] - tl[1]) * 0.08)
-    assert table._card_at((x, y)) == spr.card
+    x, y = visible_point(spr)
+    assert table.card_at((x, y)) == spr.card
     app.feed(Intent(CLICK, pos=(x, y)))
     app.step(1 / 60)
     app.render()
-    assert table.message == game.why_not(0, spr.card)
-    assert table.message_time > 0
+    why = said_why(game.why_not(0, spr.card))
+    assert banner_text(app.scenes.top.view())[0] == why  # said above your hand
     assert game.to_json() == before and len(game.events) == events
     assert len(table.hand) == len(game.view(0).hand)
+    assert app.scenes.top is play
 
 
 @settings(max_examples=60, deadline=None)
@@ -213,16 +217,18 @@ def test_the_layout_fits_every_window(w: int, h: int) -> None:
 
 
 def test_resizing_mid_trick_lays_the_table_out_again() -> None:
-    app, table = make_table((1280, 720))
-    game = table.game
-    press_until(app, lambda: table.my_turn and game.phase == "playing" and game.round.trick)
+    app = make_table((1280, 720))
+    press_until(app, lambda: your_card(app) and scene(app).session.game.round.trick)
     for size in [(2560, 1440), (1024, 768), (1600, 640)]:
         app.resized(size)
         app.step(1 / 60)
         picture = app.render()
         assert picture.get_size() == size
+        table = scene(app).table
+        assert table.layout.w, table.layout.h == size
         screen = picture.get_rect()
-        assert all(screen.contains(r) for r in card_rects(table))
+        assert table.hand and all(screen.contains(card_rect(s)) for s in table.hand)
+        assert table.trick
         for seat, spr in table.trick:
             assert (spr.x, spr.y) == table.layout.trick_slots[seat]
 

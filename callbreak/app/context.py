@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import signal
-import time
 from typing import Any
 
 import pygame
 
 from callbreak.store import Store
 
-from . import i18n
+from . import i18n, loop
 from . import theme as th
 from .cards import CardArt
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
@@ -33,8 +31,6 @@ from .toasts import Toasts
 log = logging.getLogger(__name__)
 
 MIN_SIZE = (1024, 640)  # the smallest window every layout fits
-FPS = 60
-LONGEST_SLEEP = 0.25  # seconds: even at rest the loop looks up this often (notices, signals)
 
 
 class App:
@@ -237,58 +233,5 @@ class App:
         self.running = False
 
     def run(self) -> None:
-        """The real loop: every frame while something moves, else asleep on the event
-        queue until input, a notice or the next timed change."""
-        clock = pygame.time.Clock()
-        self.scenes.push(self.routes.main_menu())
-        self._on_terminate()
-        last = time.monotonic()
-        drawn = False
-        try:
-            while self.running:
-                wait = self.frame_interval()
-                if wait is not None and wait <= 0:
-                    clock.tick(FPS)
-                    events = pygame.event.get()
-                else:
-                    sleep = LONGEST_SLEEP if wait is None else min(wait, LONGEST_SLEEP)
-                    first = pygame.event.wait(max(1, round(sleep * 1000)))
-                    events = ([first] if first.type != pygame.NOEVENT else []) \
-                        + pygame.event.get()
-                now = time.monotonic()
-                dt = min(now - last, 0.1)  # a long stall must not skip animations
-                for event in events:
-                    self.feed_event(event)
-                    if not self.running:
-                        break
-                if self.stop_requested:
-                    self.close()
-                if not self.running:
-                    break
-                due = wait is not None and now - last >= wait
-                last = now
-                self.step(dt)
-                if events or due or self.toasts.changed or not drawn:
-                    drawn = True
-                    self.render()
-                    pygame.display.flip()
-        except BaseException:
-            log.exception("the game stopped on an error")
-            self.scenes.closing()  # a crash (or Ctrl+C) still keeps the game in progress
-            raise
-        finally:
-            self.thinker.close()
-            if self.store is not None and not self.store.close():
-                log.warning("the disk is slow: some saves may not have finished")
-
-    def _on_terminate(self) -> None:
-        """SIGTERM (a logout, `kill`): stop at the next look-up, saving as Quit does."""
-        def request(signum: int, frame: Any) -> None:
-            self.stop_requested = True
-
-        try:
-            signal.signal(signal.SIGTERM, request)
-        except (ValueError, OSError) as exc:  # not the main thread, or no such signal
-            log.warning("cannot watch for SIGTERM: %s", exc)
-
-
+        """The real loop (`loop.run`), until Quit, the window closes or SIGTERM."""
+        loop.run(self)

@@ -472,8 +472,11 @@ TEXT: dict[str, str] = {
     "kept as {kept}.":
         "आपकी आँकड़ों की फ़ाइल खराब हो गई थी, इसलिए आँकड़े फिर शून्य से शुरू होते हैं; "
         "पुरानी फ़ाइल {kept} में रखी है।",
-    "Callbreak cannot save in {directory}, so your settings, game and statistics last only "
-    "until you close it.":
-        "Callbreak {directory} में सहेज नहीं सकता, इसलिए आपकी सेटिंग, खेल और आँकड़े इसे "
-        "बंद करने तक ही रहते हैं।",
+    "Callbreak cannot save in {directory}, so your settings last only until you close it.":
+        "Callbreak {directory} में सहेज नहीं सकता, इसलिए आपकी सेटिंग इसे बंद करने तक ही "
+        "रहती हैं।",
+    "Callbreak cannot save in {directory}, so your game and statistics last only until "
+    "you close it. It tries again at every save.":
+        "Callbreak {directory} में सहेज नहीं सकता, इसलिए आपका खेल और आँकड़े इसे बंद करने तक "
+        "ही रहते हैं। हर बार फिर से कोशिश की जाती है।",
 }

@@ -470,8 +470,11 @@ TEXT: dict[str, str] = {
     "kept as {kept}.":
         "तपाईंको तथ्याङ्क फाइल बिग्रिएको थियो, त्यसैले अङ्कहरू फेरि शून्यबाट सुरु हुन्छन्; "
         "पुरानो फाइल {kept} मा राखिएको छ।",
-    "Callbreak cannot save in {directory}, so your settings, game and statistics last only "
-    "until you close it.":
-        "Callbreak ले {directory} मा सुरक्षित गर्न सक्दैन, त्यसैले तपाईंका सेटिङ, खेल र "
-        "तथ्याङ्क यसलाई बन्द नगरेसम्म मात्र रहन्छन्।",
+    "Callbreak cannot save in {directory}, so your settings last only until you close it.":
+        "Callbreak ले {directory} मा सुरक्षित गर्न सक्दैन, त्यसैले तपाईंका सेटिङ यसलाई बन्द "
+        "नगरेसम्म मात्र रहन्छन्।",
+    "Callbreak cannot save in {directory}, so your game and statistics last only until "
+    "you close it. It tries again at every save.":
+        "Callbreak ले {directory} मा सुरक्षित गर्न सक्दैन, त्यसैले तपाईंको खेल र तथ्याङ्क यसलाई "
+        "बन्द नगरेसम्म मात्र रहन्छन्। हरेक पटक फेरि प्रयास गरिन्छ।",
 }

@@ -19,7 +19,6 @@ from typing import Any
 from callbreak.engine import CARDS, SeatView
 
 
-
 class JobKind(str, enum.Enum):
     """What a computer player is asked: its call, its card, or a suggestion for you."""
 

@@ -66,10 +66,13 @@ class Toasts:
         """Seconds until one goes (None: nothing shown)."""
         return min((t.left for t in self.shown), default=None)
 
-    def draw(self, surface: pygame.Surface, theme: Theme, area: pygame.Rect | None) -> None:
+    def draw(self, surface: pygame.Surface, theme: Theme,
+             area: pygame.Rect | None) -> list[pygame.Rect]:
+        """Draw the notices shown now; returns their boxes."""
         self.changed = False
+        boxes: list[pygame.Rect] = []
         if not self.shown:
-            return
+            return boxes
         t = theme
         w, h = surface.get_size()
         if area is None:
@@ -93,3 +96,5 @@ class Toasts:
                 surface.blit(img, (box.x + pad, y))
                 y += img.get_height()
             bottom = box.y - t.px(0.8)
+            boxes.append(box)
+        return boxes

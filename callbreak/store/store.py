@@ -60,11 +60,13 @@ GAME_DAMAGED = "Your saved game was damaged, so it cannot be continued"
 STATS_UNREADABLE = ("Callbreak could not read your statistics file, so the figures start "
                     "again from zero for now.")
 STATS_DAMAGED = "Your statistics file was damaged, so the figures start again from zero"
-CANNOT_SAVE = ("Callbreak cannot save in {directory}, so your settings, game and statistics "
-               "last only until you close it.")
+CANNOT_SAVE_SETTINGS = ("Callbreak cannot save in {directory}, so your settings last only "
+                        "until you close it.")
+CANNOT_SAVE_GAME = ("Callbreak cannot save in {directory}, so your game and statistics last "
+                    "only until you close it. It tries again at every save.")
 # every sentence a notice can be (the translations are checked against this list)
 NOTICES = (SETTINGS_RESET, SETTINGS_UNREADABLE, GAME_UNREADABLE, STATS_UNREADABLE,
-           CANNOT_SAVE) + tuple(first + end for first in (SETTINGS_DAMAGED, GAME_NEWER,
+           CANNOT_SAVE_SETTINGS, CANNOT_SAVE_GAME) + tuple(first + end for first in (SETTINGS_DAMAGED, GAME_NEWER,
                                                            GAME_DAMAGED, STATS_DAMAGED)
                                 for end in (".", KEPT))
 
@@ -82,7 +84,7 @@ class Store:
         # Documents the disk refused, read back from here instead of the disk, so the game
         # keeps working from memory on a read-only directory.
         self._unsaved: dict[Path, Any] = {}
-        self._told_unwritable = False
+        self._told_unwritable: set[Path] = set()  # each folder's trouble is said once
         self._writer: Writer | None = None
 
     def start_writer(self) -> None:
@@ -307,9 +309,11 @@ class Store:
         self._unsaved.pop(path, None)
 
     def _tell_unwritable(self, directory: Path) -> None:
-        if not self._told_unwritable:
-            self._told_unwritable = True
-            self.notices.append(Notice(CANNOT_SAVE, directory=str(directory)))
+        """Say once per folder what cannot be kept there (only what lives there)."""
+        if directory not in self._told_unwritable:
+            self._told_unwritable.add(directory)
+            sentence = CANNOT_SAVE_SETTINGS if directory == self.config_dir else CANNOT_SAVE_GAME
+            self.notices.append(Notice(sentence, directory=str(directory)))
 
     @staticmethod
     def _aside_notice(path: Path, first: str, suffix: str = ".bad") -> Notice:

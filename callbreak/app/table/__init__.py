@@ -2,7 +2,10 @@
 driver (`turns`), the painters (`paint_*`, `painter`), the hit areas (`hits`), and the
 scenes of the deal, the calls and the play (`scenes`) over one `session.TableSession`."""
 
-from .scenes import CallingScene, DealScene, PlayScene, TableScene, scene_for
+from .calling import CallingScene
+from .play import PlayScene
+from .scene_base import DealScene, TableScene
+from .scenes import scene_for
 from .session import Stage, TableSession
 from .stage import display_order
 

@@ -1,0 +1,77 @@
+"""The real frame loop: a frame every refresh while something moves, otherwise asleep on
+the event queue until input, a notice, a signal or the scene's next timed change, so a
+still table costs nothing. SIGTERM closes the game as Quit does, saving it."""
+
+from __future__ import annotations
+
+import logging
+import signal
+import time
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from .context import App
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+LONGEST_SLEEP = 0.25  # seconds: even at rest the loop looks up this often (notices, signals)
+
+
+def run(app: App) -> None:
+    """The real loop: every frame while something moves, else asleep on the event
+    queue until input, a notice or the next timed change."""
+    clock = pygame.time.Clock()
+    app.scenes.push(app.routes.main_menu())
+    _on_terminate(app)
+    last = time.monotonic()
+    drawn = False
+    try:
+        while app.running:
+            wait = app.frame_interval()
+            if wait is not None and wait <= 0:
+                clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                sleep = LONGEST_SLEEP if wait is None else min(wait, LONGEST_SLEEP)
+                first = pygame.event.wait(max(1, round(sleep * 1000)))
+                events = ([first] if first.type != pygame.NOEVENT else []) \
+                    + pygame.event.get()
+            now = time.monotonic()
+            dt = min(now - last, 0.1)  # a long stall must not skip animations
+            for event in events:
+                app.feed_event(event)
+                if not app.running:
+                    break
+            if app.stop_requested:
+                app.close()
+            if not app.running:
+                break
+            due = wait is not None and now - last >= wait
+            last = now
+            app.step(dt)
+            if events or due or app.toasts.changed or not drawn:
+                drawn = True
+                app.render()
+                pygame.display.flip()
+    except BaseException:
+        log.exception("the game stopped on an error")
+        app.scenes.closing()  # a crash (or Ctrl+C) still keeps the game in progress
+        raise
+    finally:
+        app.thinker.close()
+        if app.store is not None and not app.store.close():
+            log.warning("the disk is slow: some saves may not have finished")
+
+
+def _on_terminate(app: App) -> None:
+    """SIGTERM (a logout, `kill`): stop at the next look-up, saving as Quit does."""
+    def request(signum: int, frame: Any) -> None:
+        app.stop_requested = True
+
+    try:
+        signal.signal(signal.SIGTERM, request)
+    except (ValueError, OSError) as exc:  # not the main thread, or no such signal
+        log.warning("cannot watch for SIGTERM: %s", exc)

@@ -1,0 +1,113 @@
+"""The tricks: your hand raised where you may play and dimmed where you may not, the
+card Enter would play outlined, a fresh focus on every turn of yours."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from callbreak.engine import Card
+
+from ..input import CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
+from . import paint_hud
+from .scene_base import TableScene
+from .session import Stage, TableSession
+from .turns import Turn, position
+
+if TYPE_CHECKING:
+    from ..context import App
+
+
+class PlayScene(TableScene):
+    """The tricks: your hand raised where you may play, dimmed where you may not."""
+
+    stage = Stage.PLAY
+
+    def __init__(self, app: App, session: TableSession) -> None:
+        super().__init__(app, session)
+        self.chosen: Card | None = None  # the card Enter would play
+        self.touched = False  # you moved the focus: the suggestion no longer moves it
+        self.under: Card | None = None
+        self.turn_at: tuple | None = None  # the position of the turn the focus belongs to
+
+    def focus(self) -> Card | None:
+        return self.chosen if self.turn is Turn.YOUR_CARD else None
+
+    def hover(self) -> Card | None:
+        return self.under
+
+    def on_update(self, dt: float) -> None:
+        turns = self.session.turns
+        if self.turn is Turn.YOUR_CARD:
+            now = position(self.session.game)
+            legal = turns.legal()
+            if self.turn_at != now:  # a new turn of yours: fresh focus, a sound
+                self.turn_at, self.touched, self.hint_shown = now, False, False
+                self.chosen = self.first_legal(legal)
+                self.app.play_sound("turn")
+            hint = turns.hint
+            if hint is not None:
+                if not self.touched:
+                    self.chosen = hint.card
+                if self.hint_wanted:
+                    self.ask_hint()
+        self.settle(dt)
+
+    def first_legal(self, legal: tuple[Card, ...]) -> Card | None:
+        in_hand = [s.card for s in self.table.hand if s.card in legal]
+        return in_hand[0] if in_hand else None
+
+    def settle(self, dt: float) -> None:
+        """Legal cards stand a little raised, the focused or pointed-at card higher."""
+        lay = self.table.layout
+        legal = set(self.session.turns.legal())
+        k = min(1.0, dt * 16)
+        for spr in self.table.hand:
+            target = 0.0
+            if spr.card in legal:
+                target = lay.card_h * (0.17 if spr.card in (self.under, self.focus())
+                                       else 0.06)
+            spr.lift += (target - spr.lift) * k
+            if abs(target - spr.lift) < 0.5:
+                spr.lift = target
+
+    def unsettled(self) -> bool:
+        lay = self.table.layout
+        legal = set(self.session.turns.legal())
+        for spr in self.table.hand:
+            target = 0.0 if spr.card not in legal else lay.card_h * (
+                0.17 if spr.card in (self.under, self.focus()) else 0.06)
+            if spr.lift != target:
+                return True
+        return False
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        self.under = self.table.card_at(pos)
+        return True
+
+    def show_hint(self) -> None:
+        hint = self.session.turns.hint
+        if hint is None:
+            return
+        self.chosen, self.touched = hint.card, True
+        self.table.say(paint_hud.card_hint_sentence(self.view()), 5.0)
+
+    def key(self, intent: Intent) -> bool:
+        kind = intent.kind
+        if self.turn is not Turn.YOUR_CARD:
+            return kind in (UP, DOWN, LEFT, RIGHT, CONFIRM, DIGIT)
+        in_hand = [s.card for s in self.table.hand]
+        legal = [c for c in in_hand if c in set(self.session.turns.legal())]
+        if kind in (LEFT, RIGHT):
+            if legal:
+                i = legal.index(self.chosen) if self.chosen in legal else -1
+                step = 1 if kind == RIGHT else -1
+                self.chosen = legal[(i + step) % len(legal)] if i >= 0 else legal[0]
+                self.touched = True
+            return True
+        if kind == CONFIRM:
+            if self.chosen in legal:
+                self.try_play(self.chosen)  # type: ignore[arg-type]
+            elif legal:
+                self.chosen, self.touched = legal[0], True
+            return True
+        return kind in (UP, DOWN, DIGIT)

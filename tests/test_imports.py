@@ -1,0 +1,143 @@
+"""The shape of the code: imports point down the layers of DESIGN.md and never go round in
+a circle, and no module of the app outgrows what one person can hold in their head.
+
+Every `import` in every module counts, function-local ones included; only imports under
+`if TYPE_CHECKING:` (type hints, never run) are left out.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import callbreak
+
+ROOT = Path(callbreak.__file__).parent
+# which layers each layer may import (DESIGN.md); the package root (cli, resources, the
+# version) sits above them all
+ALLOWED = {
+    "engine": set(),
+    "ai": {"engine"},
+    "store": {"engine"},
+    "app": {"engine", "ai", "store", "resources"},
+    "tools": {"engine", "ai", "store", "app", "resources"},
+}
+LONGEST_APP_MODULE = 400
+LONGEST_APP_CLASS = 250
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in ROOT.rglob("*.py")}
+
+
+def is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
+    """The modules of ours that `name` imports when it runs."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, ast.If) and is_type_checking(node):
+            for child in node.orelse:
+                visit(child)
+            return
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(up + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{a.name}" for a in node.names)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return {m for m in found if m in known and m != name}
+
+
+def graph() -> dict[str, set[str]]:
+    mods = modules()
+    known = set(mods)
+    return {name: imports_of(name, path, known) for name, path in mods.items()}
+
+
+def layer(name: str) -> str:
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 else ""
+
+
+def test_imports_point_down_the_layers() -> None:
+    wrong = []
+    for name, targets in graph().items():
+        here = layer(name)
+        if here not in ALLOWED:
+            continue  # the package root: cli, resources
+        for target in targets:
+            there = layer(target)
+            if there and there != here and there not in ALLOWED[here]:
+                wrong.append(f"{name} -> {target}")
+    assert not wrong, "imports against the layers:\n" + "\n".join(sorted(wrong))
+
+
+def test_no_module_imports_itself_round_a_circle() -> None:
+    edges = graph()
+    # a package's __init__ importing its own modules is not a cycle worth naming: drop the
+    # edges from a package to what is inside it
+    edges = {n: {t for t in ts if not t.startswith(n + ".")} for n, ts in edges.items()}
+    state: dict[str, int] = {}
+    stack: list[str] = []
+    cycles: list[list[str]] = []
+
+    def walk(node: str) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == 1:
+                cycles.append(stack[stack.index(nxt):] + [nxt])
+            elif nxt not in state:
+                walk(nxt)
+        stack.pop()
+        state[node] = 2
+
+    for node in sorted(edges):
+        if node not in state:
+            walk(node)
+    assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
+
+
+def test_the_app_is_made_of_small_modules_and_classes() -> None:
+    big = []
+    for path in (ROOT / "app").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        if text.count("\n") > LONGEST_APP_MODULE:
+            big.append(f"{path.relative_to(ROOT)}: {text.count(chr(10))} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef):
+                length = (node.end_lineno or node.lineno) - node.lineno + 1
+                if length > LONGEST_APP_CLASS:
+                    big.append(f"{path.relative_to(ROOT)}: class {node.name}, {length} lines")
+    assert not big, "\n".join(big)
+
+
+def test_the_cycle_check_would_see_a_cycle(tmp_path: Path) -> None:
+    """The walker itself: two modules that import each other are found."""
+    (tmp_path / "a.py").write_text("from . import b\n")
+    (tmp_path / "b.py").write_text("def f():\n    from .a import x\n")
+    known = {"p.a", "p.b"}
+    assert imports_of("p.a", tmp_path / "a.py", known) == {"p.b"}
+    assert imports_of("p.b", tmp_path / "b.py", known) == {"p.a"}
