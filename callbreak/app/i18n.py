@@ -20,10 +20,10 @@ import re
 from collections.abc import Callable
 
 from callbreak.engine import Suit
+from callbreak.store import LANGUAGES
 
 from . import i18n_hi, i18n_ne
 
-LANGUAGES = ("en", "ne", "hi")
 TABLES: dict[str, dict[str, str]] = {"ne": i18n_ne.TEXT, "hi": i18n_hi.TEXT}
 SUITS: dict[str, dict[Suit, str]] = {"ne": i18n_ne.SUITS, "hi": i18n_hi.SUITS}
 NAMES = ("You", "Aarati", "Bikash", "Sushila")  # seat 0 is the person

@@ -13,6 +13,7 @@ import pygame
 
 if TYPE_CHECKING:
     from .context import App
+    from .scene import Scene
 
 log = logging.getLogger(__name__)
 
@@ -20,11 +21,13 @@ FPS = 60
 LONGEST_SLEEP = 0.25  # seconds: even at rest the loop looks up this often (notices, signals)
 
 
-def run(app: App) -> None:
-    """The real loop: every frame while something moves, else asleep on the event
-    queue until input, a notice or the next timed change."""
+def run(app: App, start: Scene | None = None) -> None:
+    """The real loop from `start` (the main menu unless given): every frame while
+    something moves, else asleep on the event queue until input, a notice or the next
+    timed change."""
     clock = pygame.time.Clock()
-    app.scenes.push(app.routes.main_menu())
+    if start is not None or app.scenes.top is None:
+        app.scenes.push(start or app.routes.main_menu())
     _on_terminate(app)
     last = time.monotonic()
     drawn = False

@@ -10,13 +10,12 @@ import math
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from ..engine import HouseRules
+from ..engine import LEVELS, HouseRules
 
 log = logging.getLogger(__name__)
 
 SETTINGS_VERSION = 1
 
-LEVELS = ("easy", "medium", "hard", "expert")
 SPEEDS = ("slow", "normal", "fast")
 CARD_BACKS = ("red", "blue")
 LANGUAGES = ("en", "ne", "hi")  # English, Nepali, Hindi

@@ -66,9 +66,9 @@ CANNOT_SAVE_GAME = ("Callbreak cannot save in {directory}, so your game and stat
                     "only until you close it. It tries again at every save.")
 # every sentence a notice can be (the translations are checked against this list)
 NOTICES = (SETTINGS_RESET, SETTINGS_UNREADABLE, GAME_UNREADABLE, STATS_UNREADABLE,
-           CANNOT_SAVE_SETTINGS, CANNOT_SAVE_GAME) + tuple(first + end for first in (SETTINGS_DAMAGED, GAME_NEWER,
-                                                           GAME_DAMAGED, STATS_DAMAGED)
-                                for end in (".", KEPT))
+           CANNOT_SAVE_SETTINGS, CANNOT_SAVE_GAME) + tuple(
+    first + end for first in (SETTINGS_DAMAGED, GAME_NEWER, GAME_DAMAGED, STATS_DAMAGED)
+    for end in (".", KEPT))
 
 
 class Store:
