@@ -10,7 +10,8 @@ import pytest  # noqa: E402
 
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, DIGIT, LEFT, RIGHT, Intent  # noqa: E402
-from callbreak.app.screens.howto import PAGES, HowToScene, PlayPicture, TrickPicture  # noqa: E402
+from callbreak.app.screens.howto import HowToScene  # noqa: E402
+from callbreak.app.screens.howto_pages import PAGES, PlayPicture, TrickPicture  # noqa: E402
 from callbreak.engine import Card  # noqa: E402
 
 SIZES = [(1280, 720), (1024, 640)]
@@ -105,7 +106,7 @@ def test_pictures_agree_with_the_engine():
 
 
 def test_scoring_page_shows_the_rules_examples():
-    from callbreak.app.screens.howto import ScoreTable
+    from callbreak.app.screens.howto_pages import ScoreTable
 
     (table,) = pictures(ScoreTable)
     assert [line[3] for line in table.lines()] == ["+3.0", "+4.2", "-5.0", "-1.0"]
