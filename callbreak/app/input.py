@@ -15,6 +15,7 @@ UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CONFIRM, BACK, PAUSE = "confirm", "back", "pause"
 FULLSCREEN, HINT, MUTE, LAST_TRICK = "fullscreen", "hint", "mute", "last_trick"
 CLICK, POINT, RELEASE, DIGIT, QUIT = "click", "point", "release", "digit", "quit"
+SCORES, CLAIM, REVIEW = "scores", "claim", "review"
 
 
 @dataclass(frozen=True)
@@ -27,8 +28,9 @@ class Intent:
 
 
 _KEYS = {
-    pygame.K_UP: UP, pygame.K_w: UP, pygame.K_DOWN: DOWN, pygame.K_s: DOWN,
-    pygame.K_LEFT: LEFT, pygame.K_a: LEFT, pygame.K_RIGHT: RIGHT, pygame.K_d: RIGHT,
+    # S and C are the scorecard and the claim, so the letters do not double as arrows
+    pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
+    pygame.K_s: SCORES, pygame.K_c: CLAIM, pygame.K_r: REVIEW,
     pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM, pygame.K_SPACE: CONFIRM,
     pygame.K_ESCAPE: BACK, pygame.K_BACKSPACE: BACK, pygame.K_p: PAUSE,
     pygame.K_F11: FULLSCREEN, pygame.K_h: HINT, pygame.K_m: MUTE, pygame.K_l: LAST_TRICK,

@@ -14,11 +14,16 @@ from .scene import Scene
 from .widgets import Button, VerticalMenu
 
 if TYPE_CHECKING:
+    from callbreak.engine import Game
+
     from .context import App
 
 
 class Keeps(Protocol):
     """The game under the overlay: it saves itself when asked."""
+
+    game: Game
+    code: str
 
     def closing(self) -> None: ...
 
@@ -31,6 +36,8 @@ class PauseScene(Scene):
         self.table = table
         self.menu = VerticalMenu([
             Button("Resume", self.resume),
+            Button("Scorecard", lambda: app.scenes.push(
+                app.routes.scoresheet(table.game, table.code))),
             Button("Settings", lambda: app.open_screen("settings")),
             Button("How to play", lambda: app.open_screen("rules")),
             Button("Quit to menu", self.quit_to_menu),

@@ -20,7 +20,23 @@ from callbreak.engine import Game, format_tenths
 
 from . import theme as th
 from .i18n import name, tr
-from .input import BACK, CLICK, CONFIRM, DOWN, FULLSCREEN, LEFT, MUTE, POINT, RIGHT, UP, Intent
+from .input import (
+    BACK,
+    CLICK,
+    CONFIRM,
+    DOWN,
+    FULLSCREEN,
+    LEFT,
+    MUTE,
+    POINT,
+    REVIEW,
+    RIGHT,
+    SCORES,
+    UP,
+    Intent,
+)
+from .record.sheet import paint_sheet, sheet_rows, sheet_size
+from .record.standings import needs_lines, place_word, ranking
 from .scene import Scene
 from .widgets import Button, VerticalMenu
 
@@ -56,7 +72,6 @@ class RoundResultScene(Scene):
         self.on_done = on_done
         self.round_no = len(game.round_scores) - 1
         self.appear = 0.0
-        self.button: pygame.Rect | None = None
         self.done = False
 
     def finish(self) -> None:
@@ -66,13 +81,39 @@ class RoundResultScene(Scene):
         self.app.scenes.pop()
         self.on_done()
 
+    @property
+    def last(self) -> bool:
+        return self.game.phase == "game_over" and self.round_no == len(self.game.rounds) - 1
+
+    def lines(self) -> list[str]:
+        """Before the last round: what each player needs."""
+        return needs_lines(self.game)
+
+    def box(self) -> pygame.Rect:
+        t, (w, h) = self.app.theme, self.app.size
+        lines = len(self.lines())
+        box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)), t.px(58) + lines * t.px(3))
+        box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
+        return box
+
+    def button(self) -> pygame.Rect:
+        t = self.app.theme
+        label = tr("See the final scores  (Enter)") if self.last else tr("Next round  (Enter)")
+        rect = pygame.Rect(0, 0, t.measure(label, 2.4, bold=True)[0] + t.px(5), t.px(5.4))
+        rect.midbottom = (self.box().centerx, self.box().bottom - t.px(2))
+        return rect
+
     def handle(self, intent: Intent) -> bool:
-        if intent.kind == CONFIRM:
+        kind = intent.kind
+        if kind == CONFIRM:
             self.finish()
-        elif intent.kind == CLICK and self.button is not None and intent.pos is not None \
-                and self.button.collidepoint(intent.pos):
+        elif kind == CLICK and intent.pos is not None and self.button().collidepoint(intent.pos):
             self.finish()
-        elif intent.kind in (FULLSCREEN, MUTE):
+        elif kind == SCORES:
+            self.app.scenes.push(self.app.routes.scoresheet(self.game, ""))
+        elif kind == REVIEW:
+            self.app.scenes.push(self.app.routes.review(self.game, self.round_no))
+        elif kind in (FULLSCREEN, MUTE):
             return False
         return True
 
@@ -93,11 +134,9 @@ class RoundResultScene(Scene):
         rnd = game.rounds[self.round_no]
         scores = game.round_scores[self.round_no]
         totals = [sum(r[s] for r in game.round_scores[:self.round_no + 1]) for s in range(4)]
-        last = game.phase == "game_over" and self.round_no == len(game.rounds) - 1
         cols = ((tr("Player"), 0.0), (tr("Call"), 0.40), (tr("Tricks"), 0.55),
                 (tr("Score"), 0.72), (tr("Total"), 0.90))
-        box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)), t.px(55))
-        box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
+        box = self.box()
         # solid: no word of the table below shows through the scores
         th.panel(surface, box, (14, 34, 27), radius=t.px(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, tr("Round {n} of {rounds}", n=self.round_no + 1,
@@ -129,12 +168,15 @@ class RoundResultScene(Scene):
             t.blit_text(surface, note, t.legible(1.5), th.GOOD if made else th.BAD,
                         midtop=(left + round(inner * 0.72), y + t.px(3.3)))
             y += t.px(7.2)
-        label = tr("See the final scores  (Enter)") if last else tr("Next round  (Enter)")
-        img = t.text(label, 2.4, th.INK_DARK, bold=True)
-        self.button = pygame.Rect(0, 0, img.get_width() + t.px(5), t.px(5.4))
-        self.button.midbottom = (box.centerx, box.bottom - t.px(2))
-        th.panel(surface, self.button, th.ACCENT, radius=self.button.h // 2)
-        surface.blit(img, img.get_rect(center=self.button.center))
+        for line in self.lines():
+            t.blit_text(surface, line, 2.1, th.INK, midtop=(box.centerx, y))
+            y += t.px(3)
+        t.blit_text(surface, tr("S scorecard   R review this round"), t.legible(1.7),
+                    th.INK_DIM, midtop=(box.centerx, y + t.px(0.3)))
+        button = self.button()
+        label = tr("See the final scores  (Enter)") if self.last else tr("Next round  (Enter)")
+        th.panel(surface, button, th.ACCENT, radius=button.h // 2)
+        t.blit_text(surface, label, 2.4, th.INK_DARK, bold=True, center=button.center)
 
 
 class Confetto:
@@ -153,11 +195,15 @@ class Confetto:
 
 
 class ScorecardScene(Scene):
+    """The end of a game: the winners, every player's place (ties share it), the whole
+    scorecard; Up/Down pick a round and R (or a click on its row) reviews it."""
+
     def __init__(self, app: App, game: Game, level: str = "medium",
-                 daily: str | None = None) -> None:
+                 daily: str | None = None, code: str = "") -> None:
         super().__init__(app)
-        self.game, self.level, self.daily = game, level, daily
+        self.game, self.level, self.daily, self.code = game, level, daily, code
         self.t = 0.0
+        self.focus = len(game.round_scores) - 1
         self.confetti: list[Confetto] = []
         self.menu = VerticalMenu([Button("Back to menu", self.to_menu),
                                   Button("Play again", self.again)],
@@ -187,16 +233,39 @@ class ScorecardScene(Scene):
         self.app.scenes.reset(self.app.routes.table(Game(self.app.settings.rules),
                                                     self.app.settings.level, None))
 
+    def review(self, round_no: int) -> None:
+        self.app.scenes.push(self.app.routes.review(self.game, round_no))
+
+    def box(self) -> pygame.Rect:
+        t, w = self.app.theme, self.app.size[0]
+        width, height = sheet_size(t, self.game, min(w - t.px(8), t.px(120)))
+        box = pygame.Rect(0, 0, width, height)
+        box.midtop = (w // 2, t.frame_top + t.px(19))
+        return box
+
     def handle(self, intent: Intent) -> bool:
-        if intent.kind == BACK:
+        kind = intent.kind
+        if kind == BACK:
             self.to_menu()
-            return True
-        if intent.kind in (UP, DOWN, LEFT, RIGHT, CONFIRM, CLICK, POINT):
-            if intent.kind in (LEFT, RIGHT):
-                self.menu.move(-1 if intent.kind == LEFT else 1)
-                return True
+        elif kind in (UP, DOWN):
+            step = -1 if kind == UP else 1
+            self.focus = min(max(self.focus + step, 0), len(self.game.round_scores) - 1)
+        elif kind in (LEFT, RIGHT):
+            self.menu.move(-1 if kind == LEFT else 1)
+        elif kind == REVIEW:
+            self.review(self.focus)
+        elif kind == CLICK and intent.pos is not None:
+            for r, rect in sheet_rows(self.app.theme, self.game, self.box()).items():
+                if rect.collidepoint(intent.pos):
+                    self.focus = r
+                    self.review(r)
+                    return True
             return self.menu.handle(intent)
-        return False
+        elif kind in (CONFIRM, POINT):
+            return self.menu.handle(intent)
+        else:
+            return False
+        return True
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -215,7 +284,7 @@ class ScorecardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, t, game = self.app, self.app.theme, self.game
         surface.blit(app.background, (0, 0))
-        for c in self.confetti:
+        for c in self.confetti:  # behind the numbers
             a = c.phase + self.t * c.spin
             rw = max(1, round(abs(math.cos(a)) * c.size * 1.6))
             rect = pygame.Rect(0, 0, rw, max(1, round(c.size)))
@@ -225,53 +294,20 @@ class ScorecardScene(Scene):
         y0 = t.frame_top  # a tall window: the card sits in its middle, not at the top
         winners = game.winners
         t.blit_text(surface, tr("Final scores"), 4.6, th.INK, bold=True,
-                    midtop=(w // 2, y0 + t.px(3)))
-        t.blit_text(surface, winners_line(winners), 3.4,
+                    midtop=(w // 2, y0 + t.px(2)))
+        t.blit_text(surface, winners_line(winners), 3.2,
                     th.ACCENT if 0 in winners else th.INK, bold=True,
-                    midtop=(w // 2, y0 + t.px(10)))
-        rounds = len(game.round_scores)
-        row_h = t.px(min(7.0, 52 / max(1, rounds + 2)))
-        table_w = min(w - t.px(8), t.px(120))
-        box = pygame.Rect(0, 0, table_w, row_h * (rounds + 2) + t.px(5))
-        box.midtop = (w // 2, y0 + t.px(17))
-        menu_h = self.menu.height(t)
-        spare = h - 2 * y0 - t.px(17) - box.h - menu_h - t.px(10)
-        if spare > 0:  # centre the card and its buttons in the space below the title
-            box.y += spare // 3
-        th.panel(surface, box, (14, 34, 27), radius=t.px(2.2), edge=th.PANEL_EDGE)
-        first = box.x + t.px(3)
-        col_w = (box.right - t.px(3) - first - t.px(12)) / 4
-        col_x = [first + t.px(12) + col_w * (i + 0.5) for i in range(4)]
-        y = box.y + t.px(1.5)
-        for seat in range(4):
-            crown = "★ " if seat in winners else ""
-            colour = th.ACCENT if seat == 0 else th.INK
-            t.blit_text(surface, crown + name(seat), 2.5, colour, bold=True,
-                        center=(round(col_x[seat]), y + row_h // 2))
-        y += row_h
-        for r, scores in enumerate(game.round_scores):
-            rnd = game.rounds[r]
-            if r % 2 == 0:
-                band = pygame.Rect(box.x + t.px(1), y, box.w - t.px(2), row_h)
-                th.panel(surface, band, (255, 255, 255, 12), radius=t.px(1))
-            t.blit_text(surface, tr("Round {n}", n=r + 1), 2.0, th.INK_DIM,
-                        midleft=(first, y + row_h // 2))
-            for seat in range(4):
-                call, won = rnd.calls[seat], rnd.tricks_won[seat]
-                cx = round(col_x[seat])
-                t.blit_text(surface, f"{won}/{call}", t.legible(1.7), th.INK_DIM,
-                            midright=(cx - t.px(0.8), y + row_h // 2))
-                t.blit_text(surface, signed(scores[seat]), 2.2, score_colour(scores[seat]),
-                            bold=True, midleft=(cx + t.px(0.2), y + row_h // 2))
-            y += row_h
-        pygame.draw.line(surface, th.PANEL_EDGE, (first, y), (box.right - t.px(3), y), 1)
-        t.blit_text(surface, tr("Total"), 2.3, th.INK, bold=True,
-                    midleft=(first, y + row_h // 2 + t.px(1.2)))
-        for seat in range(4):
-            colour = th.ACCENT if seat in winners else th.INK
-            t.blit_text(surface, format_tenths(game.totals[seat]), 3.2, colour, bold=True,
-                        center=(round(col_x[seat]), y + row_h // 2 + t.px(1.2)))
-        t.blit_text(surface, tr("won / call, then the round's score"), t.legible(1.6), th.INK_DIM,
+                    midtop=(w // 2, y0 + t.px(8.5)))
+        places = "   ".join(f"{place_word(p)} {name(s)} {format_tenths(game.totals[s])}"
+                           for p, s in ranking(game.totals))
+        t.blit_text(surface, places, 2.2, th.INK_DIM, midtop=(w // 2, y0 + t.px(13.8)))
+        box = self.box()
+        paint_sheet(surface, t, game, box, focus=self.focus, winners=winners)
+        below = tr("↑ ↓ choose a round, R reviews it")
+        if self.code:
+            below += "   ·   " + tr("Deal code: {code}", code=self.code)
+        t.blit_text(surface, below, t.legible(1.7), th.INK_DIM,
                     midtop=(w // 2, box.bottom + t.px(1)))
+        menu_h = self.menu.height(t)
         self.menu.draw(surface, t, center=(w // 2, min(h - menu_h // 2 - t.px(2),
                                                    box.bottom + t.px(5) + menu_h // 2)))

@@ -35,3 +35,7 @@ class Routes:
     scorecard: Callable[[Game, str, str | None], Scene] = _unwired
     # the pause overlay over a table session
     pause: Callable[[Any], Scene] = _unwired
+    # the scorecard at any time: (game, its deal code or "")
+    scoresheet: Callable[[Game, str], Scene] = _unwired
+    # a finished round trick by trick: (game, round number)
+    review: Callable[[Game, int], Scene] = _unwired

@@ -17,6 +17,8 @@ from callbreak.store import Store
 from .context import App
 from .menu import MainMenuScene
 from .pause import PauseScene
+from .record.review import RoundReviewScene
+from .record.scoresheet import ScoreSheetScene
 from .results import RoundResultScene, ScorecardScene
 from .scene import Scene
 from .screens.howto import HowToScene
@@ -45,6 +47,8 @@ def wire(app: App) -> App:
     routes.round_result = lambda game, on_done: RoundResultScene(app, game, on_done)
     routes.scorecard = lambda game, level, daily: ScorecardScene(app, game, level, daily)
     routes.pause = lambda session: PauseScene(app, session)
+    routes.scoresheet = lambda game, code: ScoreSheetScene(app, game, code)
+    routes.review = lambda game, round_no: RoundReviewScene(app, game, round_no)
     return app
 
 

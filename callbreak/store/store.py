@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 APP_NAME = "callbreak"
 SETTINGS_FILE = "settings.json"
 GAME_FILE = "game.json"
+LAST_GAME_FILE = "last-game.json"  # the last finished game, kept for its scorecard
 STATS_FILE = "stats.json"
 _DELETED = object()  # a pending removal of a file we could not remove
 
@@ -114,7 +115,7 @@ class Store:
             else platformdirs.user_data_path(APP_NAME),
         )
         for directory, names in ((store.config_dir, (SETTINGS_FILE,)),
-                                 (store.data_dir, (GAME_FILE, STATS_FILE))):
+                                 (store.data_dir, (GAME_FILE, LAST_GAME_FILE, STATS_FILE))):
             try:
                 directory.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
@@ -207,6 +208,34 @@ class Store:
             self.clear_game()
             return
         self._write(self.game_path, encode(game, level, daily))
+
+    # -- the last finished game ------------------------------------------------------------
+    @property
+    def last_game_path(self) -> Path:
+        return self.data_dir / LAST_GAME_FILE
+
+    def save_last_game(self, game: Game, level: str, daily: str | None = None) -> None:
+        """Keep a finished game, so its rounds can be looked at again after it ends."""
+        if game.phase == GAME_OVER:
+            self._write(self.last_game_path, encode(game, level, daily))
+
+    def load_last_game(self) -> SavedGame | None:
+        """The last finished game, or None (a damaged file is only left out: it is a
+        keepsake, not a game in progress)."""
+        path = self.last_game_path
+        pending = self._writer.latest(path) if self._writer is not None else NOTHING
+        doc = pending if pending is not NOTHING else self._unsaved.get(path)
+        if doc is None:
+            found = atomic.read_json(path)
+            if found.status != atomic.OK:
+                return None
+            doc = found.value
+        try:
+            saved = decode(doc)
+        except UnusableSave as exc:
+            log.warning("the last game %s is unusable: %s", path, exc)
+            return None
+        return saved if saved.game.phase == GAME_OVER else None
 
     def clear_game(self) -> None:
         path = self.game_path

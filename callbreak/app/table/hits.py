@@ -23,6 +23,7 @@ CALL_REASON_TEXT = 1.9
 def button_labels(has_last_trick: bool) -> list[tuple[str, str, bool]]:
     """(key, label, enabled) of the buttons at the top right, right to left."""
     return [("menu", tr("Menu") + "  Esc", True),
+            ("scores", tr("Scores") + "  S", True),
             ("last", tr("Last trick") + "  L", has_last_trick),
             ("hint", tr("Hint") + "  H", True)]
 

@@ -13,7 +13,7 @@ from callbreak.engine import Card
 
 from ..i18n import reason as said_why
 from ..i18n import tr
-from ..input import BACK, CLICK, HINT, LAST_TRICK, PAUSE, POINT, RELEASE, Intent
+from ..input import BACK, CLICK, HINT, LAST_TRICK, PAUSE, POINT, RELEASE, SCORES, Intent
 from ..scene import Scene
 from . import hits, painter
 from .paint_cards import CardPainter
@@ -141,6 +141,10 @@ class TableScene(Scene):
         if kind == HINT:
             self.ask_hint()
             return True
+        if kind == SCORES:
+            self.app.scenes.push(self.app.routes.scoresheet(self.session.game,
+                                                            self.session.code))
+            return True
         if kind == LAST_TRICK:
             self.show_last = not self.show_last and bool(self.table.last_trick)
             return True
@@ -164,6 +168,8 @@ class TableScene(Scene):
                 elif key == "last":  # a click toggles the view; holding shows it while held
                     self.show_last = not self.show_last and has_last
                     self.last_pressed = self.table.clock
+                elif key == "scores":
+                    self.handle(Intent(SCORES))
                 else:
                     self.handle(Intent(PAUSE))
                 return True

@@ -56,6 +56,11 @@ class TableSession:
     def daily(self) -> str | None:
         return self.table.daily
 
+    @property
+    def code(self) -> str:
+        """The game's deal code, for the scorecard and the pause menu ("" if none)."""
+        return ""
+
     def stage(self) -> Stage:
         table, events = self.table, self.game.events
         if table.dealing or (table.cursor < len(events)
@@ -156,6 +161,7 @@ class TableSession:
             self.finished = True
             if self.app.store is not None:
                 self.app.store.clear_game()
+                self.app.store.save_last_game(self.game, self.level, self.daily)
             return True
         if self.game.phase == ROUND_OVER:
             self.game.next_round()

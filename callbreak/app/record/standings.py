@@ -1,0 +1,83 @@
+"""Standings from the scores alone (no pygame): each player's place, ties sharing it, and
+before the last round what each player needs to pass the leader.
+
+A made call of c scores at least c, and the leader may still score in the last round too,
+so "needs" is what it takes to pass the leader's total as it stands now: the least call
+whose score alone does it. That is how players at a table say it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from callbreak.engine import Game, HouseRules, format_tenths
+
+from ..i18n import N_, name, tr
+
+PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def places(totals: list[int] | tuple[int, ...]) -> list[int]:
+    """Each seat's place, 1 to 4; players with the same total share the higher place."""
+    return [1 + sum(other > mine for other in totals) for mine in totals]
+
+
+def place_word(place: int) -> str:
+    return tr(PLACES[place - 1])
+
+
+def ranking(totals: list[int] | tuple[int, ...]) -> list[tuple[int, int]]:
+    """(place, seat), best first; within a shared place, in seat order."""
+    return sorted(((p, s) for s, p in enumerate(places(totals))))
+
+
+@dataclass(frozen=True)
+class Need:
+    seat: int
+    call: int | None  # the least made call that passes the leader; None: no call can
+
+
+def needs(totals: list[int] | tuple[int, ...], rules: HouseRules) -> tuple[list[int], list[Need]]:
+    """The leaders, and what every other player needs in the last round."""
+    best = max(totals)
+    leaders = [s for s, t in enumerate(totals) if t == best]
+    out = []
+    for seat, total in enumerate(totals):
+        if seat in leaders:
+            continue
+        call = max(rules.min_call, (best - total) // 10 + 1)  # scores are in tenths
+        out.append(Need(seat, call if call <= rules.max_call else None))
+    return leaders, out
+
+
+def last_round_ahead(game: Game) -> bool:
+    """Every round but the last is scored: the moment to say what each needs."""
+    return len(game.round_scores) == game.rules.rounds - 1
+
+
+def needs_lines(game: Game) -> list[str]:
+    """What the scorecard and the round result say before the last round."""
+    if not last_round_ahead(game):
+        return []
+    totals = game.totals
+    leaders, wanting = needs(totals, game.rules)
+    lead_by = max(totals) - max((t for t in totals if t != max(totals)), default=max(totals))
+    if len(leaders) > 1:
+        head = tr("{names} share the lead.", names=", ".join(name(s) for s in leaders))
+    elif leaders == [0]:
+        head = tr("You lead by {points}.", points=format_tenths(lead_by))
+    else:
+        head = tr("{name} leads by {points}.", name=name(leaders[0]),
+                  points=format_tenths(lead_by))
+    lines = [head]
+    for need in wanting:
+        if need.call is None:
+            text = tr("You cannot pass them on points this round.") if need.seat == 0 else \
+                tr("{name} cannot pass them on points this round.", name=name(need.seat))
+        elif need.seat == 0:
+            text = tr("You need a made call of {n} or more.", n=need.call)
+        else:
+            text = tr("{name} needs a made call of {n} or more.", name=name(need.seat),
+                      n=need.call)
+        lines.append(text)
+    return lines
