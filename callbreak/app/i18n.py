@@ -1,56 +1,81 @@
 """The words of the game in the player's language (English, Nepali, Hindi).
 
-`tr(text, **fields)` is keyed by the English sentence itself, with `{field}` holes filled
-after translating: English needs no table, and a sentence missing from a table falls back
-to English rather than failing. The tables live in `i18n_ne` and `i18n_hi`.
+The words live in gettext catalogues, `assets/locale/<lang>/LC_MESSAGES/callbreak.po` (a
+translator edits those with any .po editor and never opens Python), compiled to `.mo` by
+`build_scripts/compile_words.py` and read here with Python's `gettext`. The key is the
+English sentence itself, with `{field}` holes filled after translating: English needs no
+catalogue, and a sentence missing from one falls back to English rather than failing.
+
+`tr(text, **fields)` says a sentence, `ptr(context, text)` a word with two meanings (the
+catalogue's msgctxt), `ntr(one, many, n)` a count with the language's plural rule (from the
+catalogue's header). `N_` marks a sentence kept in a constant for saying later.
 
 `set_language(code)` switches at once (the app calls it whenever the settings change);
 every screen calls `tr` while drawing, so a switch shows on the next frame.
-
-The engine says why a card may not be played in English sentences of a few fixed shapes
-(`illegal_reason`, `Round.why_not`); `reason()` recognises those shapes and says them in
-the player's language, naming suits by their local word and symbol. `hint()` does the
-same for the hints' reasons (callbreak.ai.hints); a hint of a shape it does not know stays
-in English.
 """
 
 from __future__ import annotations
 
+import gettext
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from callbreak.engine import Suit
+from callbreak.resources import asset
 from callbreak.store import LANGUAGES
 
-from . import i18n_hi, i18n_ne
-
-TABLES: dict[str, dict[str, str]] = {"ne": i18n_ne.TEXT, "hi": i18n_hi.TEXT}
-SUITS: dict[str, dict[Suit, str]] = {"ne": i18n_ne.SUITS, "hi": i18n_hi.SUITS}
+DOMAIN = "callbreak"
 NAMES = ("You", "Aarati", "Bikash", "Sushila")  # seat 0 is the person
 
 _language = "en"
+_words: gettext.NullTranslations = gettext.NullTranslations()
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def catalogue(code: str) -> gettext.NullTranslations:
+    """The compiled catalogue of a language (English and a missing file: none, so every
+    sentence is said as written)."""
+    if code == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, localedir=str(asset("locale")), languages=[code],
+                               fallback=True)
 
 
 def set_language(code: str) -> None:
     """Speak `code` from now on (anything unknown means English)."""
-    global _language
+    global _language, _words
     _language = code if code in LANGUAGES else "en"
+    _words = catalogue(_language)
 
 
 def language() -> str:
     return _language
 
 
+def _fill(said: str, english: str, fields: dict[str, object]) -> str:
+    if not fields:
+        return said
+    try:
+        return said.format(**fields)
+    except (KeyError, IndexError, ValueError):  # a broken translation: say it in English
+        return english.format(**fields)
+
+
 def tr(text: str, **fields: object) -> str:
     """`text` (an English sentence, maybe with `{field}` holes) in the current language."""
-    table = TABLES.get(_language)
-    out = table.get(text, text) if table is not None else text
-    if not fields:
-        return out
-    try:
-        return out.format(**fields)
-    except (KeyError, IndexError, ValueError):  # a broken translation: say it in English
-        return text.format(**fields)
+    return _fill(_words.gettext(text), text, fields)
+
+
+def ptr(context: str, text: str, **fields: object) -> str:
+    """`text` in the sense `context` gives it (the "Call" heading is not the Call button)."""
+    return _fill(_words.pgettext(context, text), text, fields)
+
+
+def ntr(one: str, many: str, n: int, **fields: object) -> str:
+    """A count: "1 trick", "3 tricks", by the language's own plural rule; `{n}` is filled."""
+    english = one if n == 1 else many
+    return _fill(_words.ngettext(one, many, n), english, {"n": n, **fields})
 
 
 def N_(text: str) -> str:
@@ -81,10 +106,10 @@ def initial(text: str) -> str:
 
 def suit_word(suit: Suit, plural: bool = True) -> str:
     """A suit in words: "hearts" / "heart" in English, "♥ हार्ट" in Nepali."""
-    words = SUITS.get(_language)
-    if words is None:
-        return suit.plural if plural else suit.singular
-    return f"{suit.symbol} {words[suit]}"
+    english = suit.plural if plural else suit.singular
+    if _language == "en":
+        return english
+    return f"{suit.symbol} {ptr('suit', english)}"
 
 
 def join_or(items: list[str]) -> str:
@@ -126,7 +151,7 @@ FIXED = ("Wait for the calls to finish.", "The round is over.", "Wait for your t
 def reason(sentence: str) -> str:
     """An engine sentence (why a card may not be played) in the current language; a
     sentence of an unknown shape stays as the engine wrote it."""
-    if _language not in TABLES:
+    if _language == "en":
         return sentence
     if sentence in FIXED:
         return tr(sentence)
@@ -224,7 +249,7 @@ def _hint_sentences(text: str) -> str | None:
 
 def hint(text: str) -> str:
     """A hint's reason in the current language, or as it came when its shape is unknown."""
-    if _language not in TABLES:
+    if _language == "en":
         return text
     m = _MADE_ABOUT.fullmatch(text)
     if m is not None:

@@ -15,7 +15,7 @@ import pygame
 from callbreak.ai import LEVEL_NAMES
 
 from .. import theme as th
-from ..i18n import tr
+from ..i18n import N_, tr
 from ..input import BACK, Intent
 from ..scene import Scene
 from .ui import ButtonBar, ConfirmScene, Painter, hints, signed, slack, title
@@ -24,10 +24,10 @@ if TYPE_CHECKING:
     from ..context import App
 
 NONE = "–"  # shown where there is nothing to divide yet
-RESET_QUESTION = "Reset all statistics?"
-RESET_DETAIL = "This cannot be undone."
-NO_STORE = ("Statistics are not being kept just now: Callbreak could not open the folder "
-            "where it keeps its files. Your games play just the same.")
+RESET_QUESTION = N_("Reset all statistics?")
+RESET_DETAIL = N_("This cannot be undone.")
+NO_STORE = N_("Statistics are not being kept just now: Callbreak could not open the folder "
+              "where it keeps its files. Your games play just the same.")
 
 
 def percent_text(part: int, whole: int) -> str:
@@ -77,7 +77,7 @@ class StatsScene(Scene):
         self.stats: Any = None
         buttons = [("Back", self.back)]
         if app.store is not None:
-            buttons.insert(0, ("Reset statistics", self.ask_reset))
+            buttons.insert(0, (N_("Reset statistics"), self.ask_reset))
         self.buttons = ButtonBar(buttons, focus=len(buttons) - 1)  # Back first: harmless
         self.drawn: list[pygame.Rect] = []
         self.figures: dict[str, str] = {}  # what the last draw showed, by name (for tests)
@@ -142,10 +142,10 @@ class StatsScene(Scene):
             p.text(tr("Finish a round and your figures start to appear here."), 2.6, th.INK_DIM,
                    center=(w // 2, p.px(12) + dy))
         # four big tiles
-        tiles = [("games_played", "Games played", str(s.games_played)),
+        tiles = [("games_played", N_("Games played"), str(s.games_played)),
                  ("games_won", "Won", str(s.games_won)),
-                 ("shared_wins", "Shared wins", str(s.shared_wins)),
-                 ("win_percent", "Win rate", percent_text(s.games_won, s.games_played))]
+                 ("shared_wins", N_("Shared wins"), str(s.shared_wins)),
+                 ("win_percent", N_("Win rate"), percent_text(s.games_won, s.games_played))]
         gap = p.px(3)
         tile_w = (inner - gap * (len(tiles) - 1)) // len(tiles)
         for k, (key, label, value) in enumerate(tiles):
@@ -175,15 +175,15 @@ class StatsScene(Scene):
         best = s.best_game_total
         run = s.longest_made_run
         rows = [
-            ("rounds", "Rounds played", str(s.rounds)),
-            ("calls_made", "Calls made",
+            ("rounds", N_("Rounds played"), str(s.rounds)),
+            ("calls_made", N_("Calls made"),
              tr("{made} of {rounds}", made=s.calls_made, rounds=s.rounds)
              + f"  ({percent_text(s.calls_made, s.rounds)})"
              if s.rounds else NONE),
-            ("average_round_score", "Average round score",
+            ("average_round_score", N_("Average round score"),
              signed(s.average_round_score) if s.rounds else NONE),
-            ("best_game_total", "Best game total", NONE if best is None else signed(best)),
-            ("longest_made_run", "Longest run of made calls",
+            ("best_game_total", N_("Best game total"), NONE if best is None else signed(best)),
+            ("longest_made_run", N_("Longest run of made calls"),
              tr("1 round") if run == 1 else tr("{n} rounds", n=run)),
         ]
         for key, label, value in rows:
@@ -198,8 +198,8 @@ class StatsScene(Scene):
     def _levels(self, p: Painter, area: pygame.Rect) -> None:
         s = self.stats
         y = self._heading(p, tr("By computer-player level"), area)
-        headers = tuple(tr(h) for h in ("Level", "Games", "Won", "Shared", "Calls made",
-                                        "Average"))
+        headers = tuple(tr(h) for h in (N_("Level"), N_("Games"), N_("Won"), N_("Shared"),
+                                        N_("Calls made"), N_("Average")))
         rows = []
         for key, name in LEVEL_NAMES.items():
             tally = s.levels.get(key)

@@ -1,0 +1,141 @@
+"""The words: every sentence the game can show is in both catalogues (Nepali and Hindi), no
+catalogue keeps a sentence the game no longer says, the translations keep their holes, and
+the compiled .mo files are those of the .po files a translator edits.
+
+A sentence is found where the code says it: a literal handed to `tr`, `ptr`, `ntr`, `N_`
+(constants) or to a widget that says its label itself; and in the data the screens say (How
+to play's pages, the settings' options, the store's notices, the engine's and the hints'
+sentence shapes, the suits and the names).
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import string
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+from babel.messages.pofile import read_po  # noqa: E402
+
+import callbreak  # noqa: E402
+from callbreak.app import i18n  # noqa: E402
+from callbreak.app import theme as th  # noqa: E402
+from callbreak.app.screens.howto_pages import PAGES, KeyTable  # noqa: E402
+from callbreak.app.screens.settings import SettingsScene  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
+from callbreak.engine import Suit  # noqa: E402
+from callbreak.store import LANGUAGES  # noqa: E402
+from callbreak.store.store import NOTICES  # noqa: E402
+
+ROOT = Path(callbreak.__file__).parent
+LOCALE = ROOT.parent / "assets" / "locale"
+sys.path.insert(0, str(ROOT.parent / "build_scripts"))
+from compile_words import compiled  # noqa: E402
+
+TRANSLATED = [code for code in LANGUAGES if code != "en"]
+SAYERS = {"tr", "N_", "Button", "ChoiceRow", "Toggle", "hints", "pill", "title"}
+SAME_EVERYWHERE = {"English", "नेपाली", "हिन्दी"}  # each language's own name
+
+Key = tuple[str | None, str]  # (context, English)
+
+
+def said_in_code() -> set[Key]:
+    keys: set[Key] = set()
+    for path in ROOT.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            func = node.func.id if isinstance(node.func, ast.Name) else \
+                getattr(node.func, "attr", "")
+            literals = [c.value for a in node.args
+                        for c in ((a.body, a.orelse) if isinstance(a, ast.IfExp) else (a,))
+                        if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+            if func == "ptr" and len(literals) >= 2:
+                keys.add((literals[0], literals[1]))
+            elif func == "ntr":
+                keys.update((None, text) for text in literals[:2])
+            elif func in SAYERS:
+                keys.update((None, text) for text in literals)
+    return keys
+
+
+def said_from_data() -> set[Key]:
+    texts: set[str] = set(i18n.NAMES) | set(NOTICES)
+    for page in PAGES:
+        texts |= {page.heading, *page.points}
+        for pic in page.pictures:
+            texts |= {getattr(pic, n, "") for n in ("label", "caption", "left_note",
+                                                    "right_note")}
+            if isinstance(pic, KeyTable):
+                texts |= {meaning for _, meaning in pic.rows}
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True)
+    for column in SettingsScene(app).columns:
+        for group in column:
+            texts |= {group.heading, group.note}
+            for o in group.options:
+                texts |= {o.label, o.help, o.later, *(t for _, t in o.choices),
+                          *o.notes.values()}
+    texts |= set(i18n.FIXED)
+    texts |= {template for _, template, _ in i18n.PATTERNS + i18n.HINT_PATTERNS
+              + i18n.CALL_PARTS}
+    keys = {(None, t) for t in texts if t and t not in SAME_EVERYWHERE}
+    keys |= {("suit", w) for s in Suit for w in (s.plural, s.singular)}
+    return keys
+
+
+def catalogue(code: str) -> dict[Key, str]:
+    po = LOCALE / code / "LC_MESSAGES" / "callbreak.po"
+    with po.open("rb") as f:
+        cat = read_po(f)
+    return {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m.string
+            for m in cat if m.id}
+
+
+def holes(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture(scope="module")
+def shown() -> set[Key]:
+    return said_in_code() | said_from_data()
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_sentence_the_game_can_show_is_in_the_catalogue(code, shown) -> None:
+    words = catalogue(code)
+    missing = sorted(k for k in shown if not words.get(k))
+    assert not missing, f"{len(missing)} missing from {code}: {missing[:10]}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_no_catalogue_keeps_a_sentence_the_game_no_longer_says(code, shown) -> None:
+    unused = sorted(k for k in catalogue(code) if k not in shown)
+    assert not unused, f"{len(unused)} unused in {code}: {unused[:10]}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_translations_keep_their_holes_and_are_in_devanagari(code) -> None:
+    for (_, english), said in catalogue(code).items():
+        assert holes(said) == holes(english), english
+        assert th.has_devanagari(said) or said == english, english
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_compiled_catalogue_is_the_one_the_translator_edited(code) -> None:
+    po = LOCALE / code / "LC_MESSAGES" / "callbreak.po"
+    assert po.with_suffix(".mo").read_bytes() == compiled(po), \
+        "run build_scripts/compile_words.py"
+
+
+def test_plural_forms_follow_each_language() -> None:
+    i18n.set_language("hi")
+    try:
+        assert i18n.catalogue("hi").plural(1) == 0 and i18n.catalogue("hi").plural(2) == 1
+        assert i18n.catalogue("ne").plural(1) == 0 and i18n.catalogue("ne").plural(0) == 1
+    finally:
+        i18n.set_language("en")
