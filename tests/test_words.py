@@ -67,7 +67,7 @@ def said_in_code() -> set[Key]:
 def said_from_data() -> set[Key]:
     texts: set[str] = set(i18n.NAMES) | set(NOTICES)
     for page in PAGES:
-        texts |= {page.heading, *page.points}
+        texts |= {page.heading, *page.all_texts()}
         for pic in page.pictures:
             texts |= {getattr(pic, n, "") for n in ("label", "caption", "left_note",
                                                     "right_note")}

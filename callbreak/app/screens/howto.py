@@ -19,7 +19,7 @@ from .. import theme as th
 from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DIGIT, LEFT, POINT, RIGHT, Intent
 from ..scene import Scene
-from .howto_pages import PAGES
+from .howto_pages import PAGES, rule_fields
 from .howto_pictures import Pictures
 from .ui import Painter, hints, pill, title
 
@@ -103,7 +103,8 @@ class HowToScene(Scene):
         top, bottom = y0 + p.px(13), y0 + h - p.px(14)
         text_w = inner * 46 // 100 if page.pictures else inner
         heading = p.text(tr(page.heading), 4.2, th.INK, bold=True, topleft=(left, top))
-        points = tuple(tr(point) for point in page.points)
+        fields = rule_fields(self.app.settings.rules)
+        points = tuple(tr(point, **fields) for point in page.texts(self.app.settings.rules))
         self._points(p, points, pygame.Rect(left, heading.bottom + p.px(2.4), text_w,
                                             bottom - heading.bottom))
         if page.pictures:

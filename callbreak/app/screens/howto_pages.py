@@ -5,8 +5,10 @@ picture can never disagree with the game."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
-from callbreak.engine import Card, HouseRules, legal_plays, score_round, trick_winner
+from callbreak.engine import Card, HouseRules, format_tenths, legal_plays, score_round, trick_winner
+from callbreak.engine.rules import BIG_CALL_AT, BIG_CALL_TENTHS, MAX_CALL_CHOICES, ROUND_CHOICES
 
 from .ui import signed
 
@@ -106,11 +108,51 @@ class YourTable:
     """The house rules the player has chosen now (read from the settings when drawn)."""
 
 
+def rule_fields(rules: HouseRules) -> dict[str, object]:
+    """The numbers the pages quote, from the house rules in force (never typed twice)."""
+    rounds = ROUND_CHOICES
+    calls = MAX_CALL_CHOICES
+    return {
+        "rounds": rules.rounds, "min_call": rules.min_call, "max_call": rules.max_call,
+        "big_at": BIG_CALL_AT, "big_score": format_tenths(BIG_CALL_TENTHS),
+        "round_choices": ", ".join(str(r) for r in rounds[:-1]) + f" / {rounds[-1]}",
+        "call_choices": " / ".join(f"{rules.min_call}–{c}" for c in calls),
+        "all_tricks": 13,
+    }
+
+
+def always(rules: HouseRules) -> bool:
+    return True
+
+
+@dataclasses.dataclass(frozen=True)
+class Point:
+    """A sentence said only when the house rules make it true (`when`)."""
+
+    text: str
+    when: Callable[[HouseRules], bool] = always
+
+
 @dataclasses.dataclass(frozen=True)
 class Page:
     heading: str
-    points: tuple[str, ...]
+    points: tuple[str | Point, ...]
     pictures: tuple[object, ...] = ()
+
+    def texts(self, rules: HouseRules) -> tuple[str, ...]:
+        """The page's sentences (English, with holes) at a table with these rules."""
+        out = []
+        for point in self.points:
+            if isinstance(point, Point):
+                if point.when(rules):
+                    out.append(point.text)
+            else:
+                out.append(point)
+        return tuple(out)
+
+    def all_texts(self) -> tuple[str, ...]:
+        """Every sentence the page may say, whatever the rules (for the catalogues)."""
+        return tuple(p.text if isinstance(p, Point) else p for p in self.points)
 
 
 PAGES: tuple[Page, ...] = (
@@ -119,15 +161,18 @@ PAGES: tuple[Page, ...] = (
         "All 52 cards are dealt, 13 to each player. In every suit the ace is highest and "
         "the two lowest.",
         "Spades are always trumps: any spade beats any card of another suit.",
-        "A game has 5 rounds. The highest total after the last round wins.",
+        "A game has {rounds} rounds. The highest total after the last round wins.",
     ), (
         CardRow("Highest to lowest, in every suit", "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
                 "high", "low", overlap=0.62),
         TrickPicture("AH 2S", "Even the 2♠ beats the A♥: spades are trumps."),
     )),
     Page("Calling", (
-        "After the deal each player calls how many tricks they mean to win, from 1 to 8.",
-        "There is no pass and no zero, and the calls need not add up to 13.",
+        "After the deal each player calls how many tricks they mean to win, from {min_call} "
+        "to {max_call}.",
+        "There is no pass and no zero, and the calls need not add up to {all_tricks}.",
+        Point("Big call is on: a made call of {big_at} or more scores {big_score}, whatever "
+              "the extra tricks.", lambda r: r.big_call),
         "The player after the dealer calls first, and leads the first trick.",
         "The game suggests a call for your hand; change it with ← → or the number keys and "
         "press Enter.",
@@ -138,8 +183,12 @@ PAGES: tuple[Page, ...] = (
                 caption="Aces, kings and spades win tricks: count them to choose a call."),
     )),
     Page("Playing a trick", (
-        "The leader plays any card; then each player plays one card in turn "
-        "(anticlockwise: the player on the leader's right goes next).",
+        Point("The leader plays any card; then each player plays one card in turn "
+              "(anticlockwise: the player on the leader's right goes next).",
+              lambda r: not r.clockwise),
+        Point("The leader plays any card; then each player plays one card in turn "
+              "(clockwise at this table: the player on the leader's left goes next).",
+              lambda r: r.clockwise),
         "You must play the suit led if you have it.",
         "The highest card of the suit led wins the trick, unless a spade was played: then "
         "the highest spade wins.",
@@ -153,6 +202,8 @@ PAGES: tuple[Page, ...] = (
         "you can.",
         "If you have nothing higher, any card of that suit will do.",
         "Once someone has trumped with a spade, any card of the suit led will do.",
+        Point("At your table this rule is off (Settings): when you follow suit, any card of "
+              "that suit will do.", lambda r: not r.must_beat),
         "The game dims the cards you may not play and tells you why.",
     ), (
         PlayPicture("KH", "AH 2H 9C", "K♥ led: holding A♥ and 2♥, you must play the A♥."),
@@ -188,15 +239,31 @@ PAGES: tuple[Page, ...] = (
         ScoreTable(((3, 3), (4, 6), (5, 4), (1, 0))),
     )),
     Page("House rules", (
-        "Game length: 3, 5 or 10 rounds.",
-        "Call range: 1 to 8, or 1 to 13.",
-        "Big call: a made call of 8 or more scores 13.0.",
+        "Game length: {round_choices} rounds.",
+        "Call range: {call_choices}.",
+        "Big call: a made call of {big_at} or more scores {big_score}.",
         "Must beat off: a player following suit may play any card of that suit.",
         "Redeal: a hand with no spade, or no J, Q or K, is dealt again.",
         "Direction: anticlockwise (as in Nepal) or clockwise.",
         "Choose them in Settings; they apply from your next game.",
     ), (
         YourTable(),
+    )),
+    Page("Playing well", (
+        "Count your sure tricks: aces, kings behind them, and high spades. Call a little "
+        "under the count: a missed call costs the whole call.",
+        "Cash your side aces early, before a player short in that suit can trump them.",
+        "A short suit is worth a trick or two: once it is gone, you can trump its leads.",
+        "Read the must-win rule: a player who follows with a low card holds nothing higher "
+        "in that suit.",
+        "Keep your high spades for the tricks that matter; do not spend them on tricks "
+        "already won.",
+        "Watch the others' calls: a player who has made theirs will duck, and one who still "
+        "needs tricks will fight for them.",
+    ), (
+        CardRow("Sure tricks", "AS KS AH AC", overlap=-0.15),
+        TrickPicture("JH 4H QH 2H", "The 4♥ followed the J♥: that player has no heart "
+                                    "above the J♥."),
     )),
     Page("Keys and mouse", (
         "Play with the keyboard alone, with the mouse, or with both.",
@@ -206,11 +273,12 @@ PAGES: tuple[Page, ...] = (
         "picks it up again.",
     ), (
         KeyTable((
-            ("← →", "choose a card (only those you may play)"),
+            ("← →", "choose a card"),
             ("Enter", "play it (Space too)"),
             ("1 … 9", "a call, when calling"),
             ("H", "a hint"),
             ("L", "the last trick"),
+            ("S", "the scorecard"),
             ("Esc", "pause"),
             ("F11", "full screen"),
             ("M", "sound on or off"),

@@ -19,6 +19,7 @@ from .howto_pages import (
     TrickPicture,
     TricksPicture,
     YourTable,
+    rule_fields,
 )
 from .ui import Painter, line_spacing, signed
 
@@ -171,7 +172,8 @@ class Pictures:
             for text, frac, bold in zip(values, cols, (False, False, False, True)):
                 p.text(tr(text), 3.2, th.INK, bold=bold,
                        center=(area.x + round(area.w * frac), y))
-        p.fit_text(tr("Big call on: a made call of 8 scores 13.0."), 2.4, area.w, th.INK_DIM,
+        p.fit_text(tr("Big call on: a made call of {big_at} scores {big_score}.",
+                      **rule_fields(self.app.settings.rules)), 2.4, area.w, th.INK_DIM,
                    midtop=(area.centerx, area.y + row_h * (len(lines) + 1) + p.px(2.4)))
         return height
 
