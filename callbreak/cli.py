@@ -27,7 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a frozen bundle's worker process starts here
     args = build_parser().parse_args(argv)
     if args.smoke_test:
-        from callbreak.smoke import run
+        from callbreak.tools.smoke import run
 
         return run(args)
     from callbreak.app.context import build
