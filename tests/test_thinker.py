@@ -50,10 +50,13 @@ def test_a_crashed_worker_is_logged_and_the_game_carries_on(caplog) -> None:  # 
             for _ in range(2):  # the question after the crash, and one more
                 answer = _answer(thinker.ask(JobKind.CARD, ("t", game.turn), "easy", 1, view))
                 assert CARDS[answer] in view.legal
+        # a new worker process thinks from now on (a thread would make frames stutter)
+        assert {pid for pid in descendants(os.getpid()) - before - workers
+                if "resource_tracker" not in command_line(pid)}
     finally:
         thinker.close()
     said = " ".join(r.getMessage() for r in caplog.records)
-    assert "computer players' worker" in said, said
+    assert "the computer players' worker process stopped" in said, said
 
 
 @pytest.mark.parametrize("mode", ["inline", "thread"])
@@ -77,3 +80,27 @@ def test_an_unknown_job_kind_is_refused() -> None:
     game = _playing()
     with pytest.raises(ValueError):
         Thinker("inline").ask("bid", ("t",), "easy", 1, game.view(game.turn))
+
+
+@needs_proc
+def test_a_worker_that_keeps_dying_gives_way_to_a_thread(caplog) -> None:  # noqa: ANN001
+    game = _playing()
+    view = game.view(game.turn)
+    before = descendants(os.getpid())
+    thinker = Thinker("process")
+    try:
+        with caplog.at_level(logging.WARNING, logger="callbreak"):
+            for _ in range(4):
+                answer = _answer(thinker.ask("card", ("t", game.turn), "easy", 1, view))
+                assert CARDS[answer] in view.legal
+                workers = {pid for pid in descendants(os.getpid()) - before
+                           if "resource_tracker" not in command_line(pid)}
+                for pid in workers:
+                    os.kill(pid, signal.SIGKILL)
+                wait_until_gone(workers, 2.0)
+                before |= workers
+    finally:
+        thinker.close()
+    said = " ".join(r.getMessage() for r in caplog.records)
+    assert "starting a new one (2 of 2)" in said
+    assert "they think in a thread from now on" in said

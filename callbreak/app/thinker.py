@@ -7,6 +7,8 @@ which answers at once. A request returns a `Job`; the table polls `job.done()` e
 Any failure of a player becomes a safe legal answer, so the game never gets stuck, and is
 written to the log (`callbreak.log`), so it is never invisible.
 
+A worker process that dies is replaced (twice at most, then a thread takes over).
+
 The worker ends with the game. It is *spawned* (a fresh interpreter), never forked: a
 forked child would hold the game's window-system connection, so a killed game's window
 stayed on screen, frozen, while the worker lived on. And it watches its parent: a daemon
@@ -32,6 +34,7 @@ from callbreak.engine import CARDS, SeatView
 log = logging.getLogger(__name__)
 
 START_METHOD = "spawn"  # never "fork": see the module's docstring
+MAX_RESTARTS = 2  # new worker processes after crashes, before thinking in a thread
 PARENT_POLL = 0.25  # seconds between checks when the parent gives no sentinel to wait on
 
 
@@ -135,9 +138,8 @@ class Job:
             try:
                 self._value = future.result(timeout=0)
             except BrokenProcessPool as exc:
-                log.warning("the computer players' worker process stopped (%s); the %s is "
-                            "answered by the fallback, and the next question by a thread",
-                            exc, self.kind.value)
+                log.warning("the computer players' worker process stopped (%s); a safe "
+                            "answer stands in for this %s", exc, self.kind.value)
                 self._value = None
             except cf.CancelledError:
                 self._value = None  # the thinker closed: nobody waits for this answer
@@ -159,6 +161,7 @@ class Thinker:
     def __init__(self, mode: Mode | str = Mode.PROCESS) -> None:
         self.mode = Mode(mode)
         self.pool: cf.Executor | None = None
+        self.restarts = 0  # worker processes started again after one stopped
 
     def _executor(self) -> cf.Executor | None:
         if self.mode is Mode.INLINE:
@@ -184,7 +187,7 @@ class Thinker:
             try:
                 pool.submit(_warm)
             except (BrokenProcessPool, RuntimeError, OSError) as exc:
-                self._to_thread(exc)
+                self._replace_worker(exc)
 
     def ask(self, kind: JobKind | str, key: tuple, level: str, seed: int,
             view: SeatView) -> Job:
@@ -201,8 +204,22 @@ class Thinker:
             return Job(kind, view, pool.submit(think, kind.value, key, level, seed, view))
         except (BrokenProcessPool, RuntimeError, OSError) as exc:
             # the worker died (or could not start): carry on in a thread
-            self._to_thread(exc)
+            self._replace_worker(exc)
             return self.ask(kind, key, level, seed, view)
+
+    def _replace_worker(self, reason: BaseException) -> None:
+        """The worker died (or would not start): a new process, up to MAX_RESTARTS times
+        (a thread would make frames stutter), then a thread for good."""
+        if self.mode is Mode.PROCESS and self.restarts < MAX_RESTARTS:
+            self.restarts += 1
+            log.warning("the computer players' worker process stopped (%s: %s); starting a "
+                        "new one (%d of %d)", type(reason).__name__, reason, self.restarts,
+                        MAX_RESTARTS)
+            old, self.pool = self.pool, None
+            if old is not None:
+                old.shutdown(wait=False, cancel_futures=True)
+            return
+        self._to_thread(reason)
 
     def _to_thread(self, reason: BaseException) -> None:
         log.warning("the computer players' worker is unusable (%s: %s); they think in a "
