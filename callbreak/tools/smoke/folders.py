@@ -1,7 +1,8 @@
 """Where the smoke test keeps files: a temporary folder, removed afterwards, never a folder
-that holds a player's files. Given `--config-dir`/`--data-dir`, it copies their files into
-the temporary folder and checks that the copies load (settings, saved game, statistics), so
-a player's folders are read and never written. Also the settings round trip."""
+that holds a player's files. Given `--config-dir`/`--data-dir`, it copies the files the game
+reads there (settings, saved game, statistics) into the temporary folder and checks that the
+copies load, so a player's folders are read and never written. Also the settings round
+trip."""
 
 from __future__ import annotations
 
@@ -26,23 +27,28 @@ class Folders:
 
 @contextlib.contextmanager
 def scratch_folders(config_dir: Path | None, data_dir: Path | None) -> Iterator[Folders]:
-    """A temporary folder holding copies of `config_dir` and `data_dir` (when given and
-    present), removed on leaving. The given folders are only read."""
+    """A temporary folder holding copies of the files the game reads from `config_dir` and
+    `data_dir` (when given), removed on leaving. The given folders are only read."""
+    from callbreak.store.store import GAME_FILE, SETTINGS_FILE, STATS_FILE
+
     with tempfile.TemporaryDirectory(prefix="callbreak-smoke-") as tmp:
         root = Path(tmp)
-        folders = Folders(root / "config", root / "data", root / "scratch", ())
+        config, data, scratch = root / "config", root / "data", root / "scratch"
+        for folder in (config, data, scratch):
+            folder.mkdir()
         copied = []
-        for given, copy in ((config_dir, folders.config), (data_dir, folders.data)):
-            if given is not None and Path(given).is_dir():
-                try:
-                    shutil.copytree(given, copy)
-                except (OSError, shutil.Error) as exc:
-                    raise SmokeFailure(f"cannot read the files in {given}: {exc}") from exc
-                copied.append(Path(given))
-            else:
-                copy.mkdir()
-        folders.scratch.mkdir()
-        yield Folders(folders.config, folders.data, folders.scratch, tuple(copied))
+        for given, copy, names in ((config_dir, config, (SETTINGS_FILE,)),
+                                   (data_dir, data, (GAME_FILE, STATS_FILE))):
+            if given is None:
+                continue
+            copied.append(Path(given))
+            for name in names:
+                if (Path(given) / name).is_file():
+                    try:
+                        shutil.copy2(Path(given) / name, copy / name)
+                    except OSError as exc:
+                        raise SmokeFailure(f"cannot read {Path(given) / name}: {exc}") from exc
+        yield Folders(config, data, scratch, tuple(copied))
 
 
 def open_store(config_dir: Path, data_dir: Path, reset: bool = False) -> Any:
