@@ -1,21 +1,36 @@
 """The command line: `callbreak [--config-dir DIR] [--data-dir DIR] [--reset-settings]
-[--smoke-test [--smoke-test-report PATH]]`. Parses arguments and hands over to the app."""
+[--smoke-test [--smoke-test-report PATH]] [--version]`. Parses arguments, starts the log,
+checks there is a display to show the window on, and hands over to the app.
+
+Exit status: 0 after a normal end (or a passed smoke test), 1 for a failed smoke test,
+2 when the command line is wrong or there is no usable display.
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
 from collections.abc import Sequence
 from pathlib import Path
+
+import callbreak
+
+log = logging.getLogger("callbreak.cli")
+
+NO_DISPLAY = 2  # exit status: no usable display (argparse uses 2 for a bad command line too)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="callbreak", description="Call Break, the card game.")
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {callbreak.__version__}")
     parser.add_argument("--config-dir", type=Path, help="keep settings.json here")
     parser.add_argument("--data-dir", type=Path, help="keep the saved game and statistics here")
     parser.add_argument("--reset-settings", action="store_true",
                         help="start from the default settings (the old file is kept aside)")
     parser.add_argument("--smoke-test", action="store_true",
-                        help="load everything, play one round with four computer players, exit")
+                        help="load everything, play one round with four computer players, "
+                             "exit; works on a copy of --config-dir/--data-dir, never in them")
     parser.add_argument("--smoke-test-report", type=Path,
                         help="also write the smoke test's result to this file")
     return parser
@@ -23,13 +38,25 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
+    import os
 
     multiprocessing.freeze_support()  # a frozen bundle's worker process starts here
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a player's console stays quiet
     args = build_parser().parse_args(argv)
     if args.smoke_test:
-        from callbreak.smoke import run
+        from callbreak.tools.smoke import run
 
         return run(args)
+
+    from callbreak.store.logfile import start_logging
+
+    start_logging(args.data_dir)  # before anything can go wrong, so it is kept
+    from callbreak.app.display import no_display_reason
+
+    reason = no_display_reason()
+    if reason is not None:
+        log.error("%s", reason)  # on stderr and in callbreak.log
+        return NO_DISPLAY
     from callbreak.app.wiring import build
 
     app = build(args.config_dir, args.data_dir, args.reset_settings)

@@ -4,42 +4,85 @@ The players are pure Python and CPU-heavy; a thread would hold the GIL and make 
 stutter, so they run in one worker process (`concurrent.futures`). If processes are not
 available (a sandbox, a broken pool) a worker thread takes over, and tests use `inline`,
 which answers at once. A request returns a `Job`; the table polls `job.done()` each frame.
-Any failure of a player becomes a safe legal answer, so the game never gets stuck.
+Any failure of a player becomes a safe legal answer, so the game never gets stuck, and is
+written to the log (`callbreak.log`), so it is never invisible.
+
+A worker process that dies is replaced (twice at most, then a thread takes over).
+
+The worker ends with the game. It is *spawned* (a fresh interpreter), never forked: a
+forked child would hold the game's window-system connection, so a killed game's window
+stayed on screen, frozen, while the worker lived on. And it watches its parent: a daemon
+thread waits on the parent's sentinel (a pipe that the system closes when the parent dies,
+however it dies) and ends the worker at once. The frozen bundle starts its worker through
+`multiprocessing.freeze_support()` (build_scripts/entry.py and `callbreak.cli.main`).
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
 import enum
+import logging
 import multiprocessing
 import os
-import sys
+import threading
+import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from callbreak.engine import CARDS, SeatView
 
+log = logging.getLogger(__name__)
+
+START_METHOD = "spawn"  # never "fork": see the module's docstring
+MAX_RESTARTS = 2  # new worker processes after crashes, before thinking in a thread
+PARENT_POLL = 0.25  # seconds between checks when the parent gives no sentinel to wait on
+
 
 class JobKind(str, enum.Enum):
-    """What a computer player is asked: its call, its card, or a suggestion for you."""
+    """What a job asks. A `str` enum, so `JobKind("call")` and `JobKind.CALL == "call"`."""
 
-    CALL = "call"
-    CARD = "card"
-    SUGGEST_CALL = "suggest_call"
-    SUGGEST_CARD = "suggest_card"
+    CALL = "call"  # a computer player's call: an int
+    CARD = "card"  # a computer player's card: a card index
+    SUGGEST_CALL = "suggest_call"  # the hint for your call: (call, reason)
+    SUGGEST_CARD = "suggest_card"  # the hint for your card: (card index, reason)
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def is_call(self) -> bool:
+        return self in (JobKind.CALL, JobKind.SUGGEST_CALL)
+
+    @property
+    def is_suggestion(self) -> bool:
+        return self in (JobKind.SUGGEST_CALL, JobKind.SUGGEST_CARD)
+
+
+class Mode(str, enum.Enum):
+    """Where the players think: a worker process (falls back to a thread), a thread, or
+    inline (at once, in the caller: tests)."""
+
+    PROCESS = "process"
+    THREAD = "thread"
+    INLINE = "inline"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 _players: dict[tuple, Any] = {}  # lives in the worker: (game_key, seat, level) -> player
 
 
-def think(kind: str, key: tuple, level: str, seed: int, view: SeatView) -> Any:
+def think(kind: JobKind | str, key: tuple, level: str, seed: int, view: SeatView) -> Any:
     """Runs in the worker. Returns plain data: an int call, a card index, or
     (value, reason) for the suggestions shown to the person."""
     from callbreak import ai
 
-    if kind == "suggest_call":
+    kind = JobKind(kind)
+    if kind is JobKind.SUGGEST_CALL:
         call, reason = ai.suggest_call(view)
         return int(call), str(reason)
-    if kind == "suggest_card":
+    if kind is JobKind.SUGGEST_CARD:
         card, reason = ai.suggest_card(view)
         return card.index, str(reason)
     player = _players.get(key)
@@ -47,40 +90,43 @@ def think(kind: str, key: tuple, level: str, seed: int, view: SeatView) -> Any:
         if len(_players) > 64:  # old games' players
             _players.clear()
         player = _players[key] = ai.make_player(level, seed)
-    if kind == "call":
+    if kind is JobKind.CALL:
         return int(player.choose_call(view))
     return player.choose_card(view).index
 
 
-def fallback(kind: str, view: SeatView) -> Any:
+def fallback(kind: JobKind | str, view: SeatView) -> Any:
     """A safe answer when a player fails."""
+    kind = JobKind(kind)
     modest = max(view.rules.min_call, min(view.rules.max_call,
                                           sum(c.rank >= 13 for c in view.hand) or 1))
-    if kind == "call":
+    if kind is JobKind.CALL:
         return modest
-    if kind == "suggest_call":
+    if kind is JobKind.SUGGEST_CALL:
         return modest, "Count your aces and kings."
     card = view.legal[0] if view.legal else view.hand[0]
-    return (card.index, "A card you may play.") if kind == "suggest_card" else card.index
+    return (card.index, "A card you may play.") if kind is JobKind.SUGGEST_CARD else card.index
 
 
-def valid(kind: str, view: SeatView, answer: Any) -> bool:
+def valid(kind: JobKind | str, view: SeatView, answer: Any) -> bool:
+    """Whether `answer` is a legal answer of this kind for this view."""
+    kind = JobKind(kind)
     try:
-        if kind in ("suggest_call", "suggest_card"):
+        if kind.is_suggestion:
             answer = answer[0]
-        if kind.endswith("call"):
+        if kind.is_call:
             return view.rules.min_call <= int(answer) <= view.rules.max_call
         return CARDS[int(answer)] in view.legal
-    except (TypeError, ValueError, IndexError):
+    except (TypeError, ValueError, IndexError, KeyError):
         return False
 
 
 class Job:
     """One question to a player; `result()` is always a valid answer."""
 
-    def __init__(self, kind: str, view: SeatView, future: cf.Future | None = None,
+    def __init__(self, kind: JobKind | str, view: SeatView, future: cf.Future | None = None,
                  value: Any = None) -> None:
-        self.kind, self.view, self.future, self._value = kind, view, future, value
+        self.kind, self.view, self.future, self._value = JobKind(kind), view, future, value
         self.cancelled = False
 
     def done(self) -> bool:
@@ -88,12 +134,23 @@ class Job:
 
     def result(self) -> Any:
         if self.future is not None:
+            future, self.future = self.future, None
             try:
-                self._value = self.future.result(timeout=0)
-            except Exception:  # noqa: BLE001 - a failing player must not stop the game
+                self._value = future.result(timeout=0)
+            except BrokenProcessPool as exc:
+                log.warning("the computer players' worker process stopped (%s); a safe "
+                            "answer stands in for this %s", exc, self.kind.value)
                 self._value = None
-            self.future = None
+            except cf.CancelledError:
+                self._value = None  # the thinker closed: nobody waits for this answer
+            except Exception:  # a player's own bug: keep the game going, keep the trace
+                log.exception("a computer player failed on a %s; a safe answer is used",
+                              self.kind.value)
+                self._value = None
         if not valid(self.kind, self.view, self._value):
+            if self._value is not None:
+                log.warning("a computer player gave %r for a %s, which is not legal; a safe "
+                            "answer is used", self._value, self.kind.value)
             self._value = fallback(self.kind, self.view)
         return self._value
 
@@ -101,22 +158,24 @@ class Job:
 class Thinker:
     """mode: "process" (default; falls back to "thread"), "thread" or "inline"."""
 
-    def __init__(self, mode: str = "process") -> None:
-        self.mode = mode
+    def __init__(self, mode: Mode | str = Mode.PROCESS) -> None:
+        self.mode = Mode(mode)
         self.pool: cf.Executor | None = None
+        self.restarts = 0  # worker processes started again after one stopped
 
     def _executor(self) -> cf.Executor | None:
-        if self.mode == "inline":
+        if self.mode is Mode.INLINE:
             return None
         if self.pool is None:
-            if self.mode == "process":
+            if self.mode is Mode.PROCESS:
                 try:
-                    method = "fork" if sys.platform == "linux" else "spawn"
-                    ctx = multiprocessing.get_context(method)
+                    ctx = multiprocessing.get_context(START_METHOD)
                     self.pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx,
-                                                       initializer=_step_aside)
-                except (OSError, ValueError, ImportError, NotImplementedError):
-                    self.mode = "thread"
+                                                       initializer=_worker_started)
+                except (OSError, ValueError, ImportError, NotImplementedError) as exc:
+                    log.warning("no worker process (%s); computer players think in a thread",
+                                exc)
+                    self.mode = Mode.THREAD
             if self.pool is None:
                 self.pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         return self.pool
@@ -127,31 +186,90 @@ class Thinker:
         if pool is not None:
             try:
                 pool.submit(_warm)
-            except Exception:  # noqa: BLE001
-                self._to_thread()
+            except (BrokenProcessPool, RuntimeError, OSError) as exc:
+                self._replace_worker(exc)
 
-    def ask(self, kind: str, key: tuple, level: str, seed: int, view: SeatView) -> Job:
+    def ask(self, kind: JobKind | str, key: tuple, level: str, seed: int,
+            view: SeatView) -> Job:
+        kind = JobKind(kind)
         pool = self._executor()
         if pool is None:
             try:
                 return Job(kind, view, value=think(kind, key, level, seed, view))
-            except Exception:  # noqa: BLE001
+            except Exception:  # a player's own bug: keep the game going, keep the trace
+                log.exception("a computer player failed on a %s; a safe answer is used",
+                              kind.value)
                 return Job(kind, view, value=None)
         try:
-            return Job(kind, view, pool.submit(think, kind, key, level, seed, view))
-        except Exception:  # noqa: BLE001 - e.g. BrokenProcessPool: carry on in a thread
-            self._to_thread()
+            return Job(kind, view, pool.submit(think, kind.value, key, level, seed, view))
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:
+            # the worker died (or could not start): carry on in a thread
+            self._replace_worker(exc)
             return self.ask(kind, key, level, seed, view)
 
-    def _to_thread(self) -> None:
-        old, self.pool, self.mode = self.pool, None, "thread"
+    def _replace_worker(self, reason: BaseException) -> None:
+        """The worker died (or would not start): a new process, up to MAX_RESTARTS times
+        (a thread would make frames stutter), then a thread for good."""
+        if self.mode is Mode.PROCESS and self.restarts < MAX_RESTARTS:
+            self.restarts += 1
+            log.warning("the computer players' worker process stopped (%s: %s); starting a "
+                        "new one (%d of %d)", type(reason).__name__, reason, self.restarts,
+                        MAX_RESTARTS)
+            old, self.pool = self.pool, None
+            if old is not None:
+                old.shutdown(wait=False, cancel_futures=True)
+            return
+        self._to_thread(reason)
+
+    def _to_thread(self, reason: BaseException) -> None:
+        log.warning("the computer players' worker is unusable (%s: %s); they think in a "
+                    "thread from now on", type(reason).__name__, reason)
+        old, self.pool, self.mode = self.pool, None, Mode.THREAD
         if old is not None:
             old.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
-            self.pool = None
+        """Stop the worker without waiting for a question it is thinking about."""
+        pool, self.pool = self.pool, None
+        if pool is None:
+            return
+        # A process still thinking would hold the program's exit until it finished (the
+        # executor joins it at exit): end it now. `_processes` is the standard library's
+        # own record of its workers (shutdown() forgets it, so it is read first); when it
+        # is absent the workers are simply not hurried.
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+
+
+# -- in the worker process -----------------------------------------------------------------
+def _worker_started() -> None:
+    """The worker's first steps: watch the parent, then step aside for the frames."""
+    _watch_parent()
+    _step_aside()
+
+
+def _watch_parent() -> None:
+    """End this worker as soon as the game is gone, however it went (kill -9, a crash).
+
+    The multiprocessing parent sentinel is a pipe the system closes when the parent dies,
+    on every platform; waiting on it costs nothing. Without one (an unusual start), poll
+    the parent's pid instead: an orphan is adopted by another process."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        def wait() -> None:
+            parent.join()  # returns when the parent's sentinel closes
+            os._exit(0)
+    else:
+        first = os.getppid()
+
+        def wait() -> None:
+            while os.getppid() == first:
+                time.sleep(PARENT_POLL)
+            os._exit(0)
+    threading.Thread(target=wait, name="callbreak-parent-watch", daemon=True).start()
 
 
 def _step_aside() -> None:
@@ -166,5 +284,3 @@ def _warm() -> bool:
     import callbreak.ai  # noqa: F401
 
     return True
-
-

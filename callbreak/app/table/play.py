@@ -95,19 +95,20 @@ class PlayScene(TableScene):
         kind = intent.kind
         if self.turn is not Turn.YOUR_CARD:
             return kind in (UP, DOWN, LEFT, RIGHT, CONFIRM, DIGIT)
+        # the arrows reach every card, dimmed ones too: Enter on a dimmed card says which
+        # rule stops it, as a click does
         in_hand = [s.card for s in self.table.hand]
-        legal = [c for c in in_hand if c in set(self.session.turns.legal())]
-        if kind in (LEFT, RIGHT):
-            if legal:
-                i = legal.index(self.chosen) if self.chosen in legal else -1
-                step = 1 if kind == RIGHT else -1
-                self.chosen = legal[(i + step) % len(legal)] if i >= 0 else legal[0]
-                self.touched = True
+        if kind in (LEFT, RIGHT) and in_hand:
+            i = in_hand.index(self.chosen) if self.chosen in in_hand else -1
+            step = 1 if kind == RIGHT else -1
+            self.chosen = in_hand[(i + step) % len(in_hand)] if i >= 0 else in_hand[0]
+            self.touched = True
             return True
         if kind == CONFIRM:
-            if self.chosen in legal:
+            if self.chosen in in_hand:
                 self.try_play(self.chosen)  # type: ignore[arg-type]
-            elif legal:
-                self.chosen, self.touched = legal[0], True
+            else:
+                self.chosen = self.first_legal(self.session.turns.legal())
+                self.touched = True
             return True
         return kind in (UP, DOWN, DIGIT)

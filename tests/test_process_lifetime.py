@@ -1,0 +1,104 @@
+"""The computer players' worker ends with the game: a game killed with SIGKILL (or crashed)
+leaves no process behind, so its window cannot stay on screen, frozen, held by a worker."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from proc_util import descendants, needs_proc, running, wait_until_gone
+
+REPO = Path(__file__).resolve().parent.parent
+
+# A game as far as the processes go: the real Thinker, its worker started and answering.
+GAME = """
+import sys, time
+from callbreak.app.thinker import Thinker
+from callbreak.engine import Game
+
+if __name__ == "__main__":
+    thinker = Thinker("process")
+    thinker.warm_up()
+    game = Game(seed=1)
+    job = thinker.ask("call", ("game", game.turn), "easy", 1, game.view(game.turn))
+    while not job.done():
+        time.sleep(0.01)
+    print("answered", job.result(), flush=True)
+    time.sleep(120)
+"""
+
+
+@needs_proc
+def test_a_killed_game_leaves_no_process_behind(tmp_path: Path) -> None:
+    script = tmp_path / "game.py"
+    script.write_text(GAME)
+    env = dict(os.environ, PYTHONPATH=str(REPO), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    game = subprocess.Popen([sys.executable, str(script)], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    below: set[int] = set()
+    try:
+        assert game.stdout.readline().startswith("answered")
+        below = descendants(game.pid)
+        assert below, "the game has no worker process to watch"
+        os.kill(game.pid, signal.SIGKILL)
+        game.wait(5)
+        left, took = wait_until_gone(below, timeout=2.0)
+        assert not left, f"processes {sorted(left)} outlived the killed game"
+        print(f"no process left {took:.2f} s after SIGKILL")
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait(5)
+        for pid in running(below):  # what a failing run left behind
+            os.kill(pid, signal.SIGKILL)
+
+
+# The game ends (Quit, the window closed) while a computer player is deep in thought.
+QUIT_WHILE_THINKING = """
+import time
+from callbreak.app.thinker import Thinker
+from callbreak.engine import Game
+
+if __name__ == "__main__":
+    thinker = Thinker("process")
+    game = Game(seed=1)
+    job = thinker.ask("call", ("game", game.turn), "easy", 1, game.view(game.turn))
+    while not job.done():  # the worker is up
+        time.sleep(0.01)
+    for _ in range(4):
+        game.call(game.turn, 3)
+    job = thinker.ask("card", ("expert", game.turn), "expert", 1, game.view(game.turn))
+    time.sleep(0.2)
+    print("closing", "thinking" if not job.done() else "idle", flush=True)
+    thinker.close()
+"""
+
+
+@needs_proc
+def test_the_game_ends_at_once_even_while_a_player_thinks(tmp_path: Path) -> None:
+    script = tmp_path / "game.py"
+    script.write_text(QUIT_WHILE_THINKING)
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    game = subprocess.Popen([sys.executable, str(script)], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    below: set[int] = set()
+    try:
+        line = game.stdout.readline()
+        started = time.perf_counter()
+        below = descendants(game.pid)
+        game.wait(10)
+        took = time.perf_counter() - started
+        assert line.startswith("closing")
+        assert took < 0.5, f"the program took {took:.2f} s to end after closing ({line.strip()})"
+        assert not wait_until_gone(below, timeout=0.5)[0]
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait(5)
+        for pid in running(below):
+            os.kill(pid, signal.SIGKILL)
