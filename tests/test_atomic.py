@@ -143,14 +143,17 @@ def test_an_unwritable_directory_never_stops_the_game(tmp_path, monkeypatch, how
     play_a_little(game)
     store.save_game(game, "hard")
     store.record_round(game, "hard")
-    assert len(store.notices) == 1 and "cannot save" in store.notices[0]
+    # each folder's trouble is said once, naming what lives there
+    assert len(store.notices) == 2 and all("cannot save" in n for n in store.notices)
+    assert "settings" in store.notices[0] and str(config) in store.notices[0]
+    assert "game and statistics" in store.notices[1] and str(data) in store.notices[1]
     saved = store.load_game()  # carried on in memory
     assert saved is not None and saved.game.to_json() == game.to_json()
     assert store.has_saved_game()
     store.clear_game()
     assert store.load_game() is None and not store.has_saved_game()
     store.reset_stats()
-    assert len(store.notices) == 1  # told once
+    assert len(store.notices) == 2  # told once for each folder
 
 
 def test_a_directory_removed_while_playing_is_made_again(tmp_path):

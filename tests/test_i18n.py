@@ -18,18 +18,19 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from tablekit import your_call, your_card  # noqa: E402
 
 from callbreak import ai  # noqa: E402
 from callbreak.app import i18n  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.wiring import make_app  # noqa: E402
-from callbreak.app.input import BACK, CONFIRM, DOWN, RIGHT, Intent  # noqa: E402
+from callbreak.app.input import BACK, CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
-from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.screens import ui  # noqa: E402
-from callbreak.app.screens.howto import PAGES, HowToScene, KeyTable  # noqa: E402
+from callbreak.app.screens.howto import PAGES, HowToScene  # noqa: E402
+from callbreak.app.screens.howto_pages import KeyTable  # noqa: E402
 from callbreak.app.screens.settings import SettingsScene  # noqa: E402
-from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.app.table.paint_hud import banner_text  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import (  # noqa: E402
     CARDS,
     GAME_OVER,
@@ -279,7 +280,7 @@ class TextSpy:
         monkeypatch.setattr(ui.Painter, "image", spy_image)
         monkeypatch.setattr(th, "panel", spy_panel)
 
-    def frame(self, app: App) -> list[str]:
+    def frame(self, app) -> list[str]:  # noqa: ANN001 - the App
         """Draw one frame; the lines that leave the window or the panel they sit on."""
         self.placed, self.panels = [], []
         app.render()
@@ -346,39 +347,45 @@ def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp
     app.scenes.reset(app.routes.main_menu())
     # the table: calling, then playing with a refused card explained
     game = Game(HouseRules(rounds=3), seed=11)
-    table = TableScene(app, game, level="easy")
-    app.scenes.reset(table)
+    app.scenes.reset(app.routes.table(game, "easy", None))
     for _ in range(600):
         app.step(1 / 30)
-        if table.my_turn and game.phase == "calling":
+        if your_call(app):
             break
-    assert game.phase == "calling"
+    assert game.phase == "calling" and your_call(app)
     problems += spy.frame(app)
     app.feed(Intent(CONFIRM))
+
+    def refusable() -> bool:  # a card to refuse, with a last trick to show as well
+        view = game.view(0)
+        return bool(game.round.trick) and len(view.legal) < len(view.hand) \
+            and bool(view.completed)
+
     for _ in range(600):
         app.step(1 / 30)
-        if table.my_turn and game.phase == "playing" and game.round.trick:
-            legal = set(game.view(0).legal)
-            if any(c not in legal for c in game.view(0).hand):
+        if your_card(app):
+            if refusable():
                 break
-        elif table.my_turn and game.phase == "playing":
             app.feed(Intent(CONFIRM))
             app.feed(Intent(CONFIRM))
+    assert your_card(app) and refusable()
+    play = app.scenes.top
     view = game.view(0)
     refused = next(c for c in view.hand if c not in set(view.legal))
-    assert not table.try_play(refused)
-    assert th.has_devanagari(table.message)
-    table.show_last = bool(table.last_trick)
+    assert not play.try_play(refused)
+    assert th.has_devanagari(banner_text(play.view())[0])  # why, said above your hand
+    app.feed(Intent(LAST_TRICK))  # the last trick shown too
+    assert play.view().show_last
     problems += spy.frame(app)
-    app.scenes.push(PauseScene(app, table))
+    app.feed(Intent(BACK))  # the pause over the table
+    assert isinstance(app.scenes.top, PauseScene)
     problems += spy.frame(app)
     # the round result and the final scorecard
     done = finish(Game(HouseRules(rounds=3), seed=5))
-    app.scenes.reset(app.routes.main_menu())
-    app.scenes.push(RoundResultScene(app, done, lambda: None))
+    app.scenes.reset(app.routes.round_result(done, lambda: None))  # alone: no words below
     app.step(1.0)
     problems += spy.frame(app)
-    app.scenes.reset(ScorecardScene(app, done))
+    app.scenes.reset(app.routes.scorecard(done, "medium", None))
     app.step(1.0)
     problems += spy.frame(app)
     assert problems == []
@@ -470,8 +477,12 @@ def test_a_damaged_saved_game_is_explained_in_the_players_language(tmp_path, lan
     app.scenes.push(app.routes.main_menu())
     app.step(1 / 60)
     app.render()
-    expected = i18n.TABLES[lang]["Your saved game was damaged, so it cannot be continued; "
-                                 "the old file is kept as {kept}."].format(kept="game.json.bad")
-    assert expected in app.toast_text
-    assert not re.search(r"[A-Za-z]{4,}", app.toast_text.replace("Callbreak", "")
+    assert i18n.language() == lang
+    english = ("Your saved game was damaged, so it cannot be continued; the old file is kept "
+               "as {kept}.")
+    expected = i18n.tr(english, kept="game.json.bad")
+    assert expected != english.format(kept="game.json.bad")
+    assert expected in app.toasts.texts  # said once the app runs, whatever the first scene
+    said = " ".join(app.toasts.texts)
+    assert not re.search(r"[A-Za-z]{4,}", said.replace("Callbreak", "")
                          .replace("game.json.bad", ""))

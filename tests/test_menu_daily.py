@@ -1,8 +1,8 @@
 """The daily deal from the menu: the same deal for everyone today, counted once."""
 
-from callbreak.app.wiring import make_app
 from callbreak.app.menu import start_daily
 from callbreak.app.table import TableScene
+from callbreak.app.wiring import make_app
 from callbreak.engine import HouseRules
 from callbreak.store import Store
 from callbreak.store.daily import daily_seed, today
@@ -25,13 +25,18 @@ def test_a_second_daily_deal_the_same_day_says_kindly_that_it_will_not_count(tmp
     start_daily(app)
     table = app.scenes.top
     assert isinstance(table, TableScene)
-    assert table.game.seed == daily_seed(today(), store.settings.rules)
-    assert not app.toast_text  # the first daily of the day counts: nothing to say
-    _finish(table.game)
-    store.record_game(table.game, "medium", today().isoformat())
+    game = table.session.game
+    assert game.seed == daily_seed(today(), store.settings.rules)
+    assert table.session.daily == today().isoformat()
+    app.step(1 / 60)
+    assert not app.toasts.texts  # the first daily of the day counts: nothing to say
+    _finish(game)
+    store.record_game(game, "medium", today().isoformat())
     assert store.daily_played(today())
 
     start_daily(app)
     again = app.scenes.top
-    assert again.game.seed == table.game.seed and again is not table
-    assert "will not count" in app.toast_text
+    assert isinstance(again, TableScene) and again is not table
+    assert again.session.game.seed == game.seed and again.session.game is not game
+    app.step(1 / 60)
+    assert any("will not count" in text for text in app.toasts.texts)

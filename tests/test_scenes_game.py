@@ -11,13 +11,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from tablekit import visible_point  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import click_event, key_event  # noqa: E402
 from callbreak.app.menu import MainMenuScene  # noqa: E402
+from callbreak.app.pause import PauseScene  # noqa: E402
 from callbreak.app.results import RoundResultScene  # noqa: E402
-from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.app.table import CallingScene, PlayScene, TableScene, hits  # noqa: E402
+from callbreak.app.table.turns import Turn  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import HouseRules  # noqa: E402
 from callbreak.store import Store  # noqa: E402
 
@@ -50,7 +53,8 @@ def test_pressing_enter_plays_a_whole_game_and_returns_to_the_menu(tmp_path, qui
         app.render()
     else:
         pytest.fail(f"the game did not come back to the menu; saw {sorted(seen)}")
-    assert {"TableScene", "RoundResultScene", "ScorecardScene"} <= seen
+    assert {"DealScene", "CallingScene", "PlayScene", "RoundResultScene",
+            "ScorecardScene"} <= seen
     assert results >= 3  # one result screen per round (each seen for at least one frame)
     stats = store.stats
     assert stats.games_played == 1 and stats.rounds == 3
@@ -67,14 +71,19 @@ def test_a_game_left_mid_round_continues_where_it_was(tmp_path, quick_hints) -> 
         app.feed_event(enter)
         app.step(1 / 30)
         table = app.scenes.top
-        if isinstance(table, TableScene) and table.game.round.trick_no >= 3:
+        if isinstance(table, TableScene) and table.session.game.round.trick_no >= 3:
             break
     table = app.scenes.top
-    assert isinstance(table, TableScene)
-    played = list(table.game.round.plays)
+    assert isinstance(table, PlayScene)
+    played = list(table.session.game.round.plays)
     app.feed_event(key_event(pygame.K_ESCAPE))  # pause
-    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):  # Quit to menu
-        app.feed_event(key_event(key))
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    for _ in pause.menu.rows:  # down to Quit to menu, then Enter
+        if pause.menu.rows[pause.menu.focus].label_text() == "Quit to menu":
+            break
+        app.feed_event(key_event(pygame.K_DOWN))
+    app.feed_event(enter)
     app.step(1 / 30)
     assert isinstance(app.scenes.top, MainMenuScene)
     assert store.has_saved_game()
@@ -84,9 +93,10 @@ def test_a_game_left_mid_round_continues_where_it_was(tmp_path, quick_hints) -> 
     app.feed_event(enter)
     app.step(1 / 30)
     resumed = app.scenes.top
-    assert isinstance(resumed, TableScene)
-    assert resumed.game.round.plays[:len(played)] == played
-    assert len(resumed.hand) == 13 - sum(1 for s, _ in _plays(resumed.game) if s == 0)
+    assert isinstance(resumed, PlayScene)  # straight back to the tricks, no new deal
+    game = resumed.session.game
+    assert game.round.plays[:len(played)] == played
+    assert len(resumed.table.hand) == 13 - sum(1 for s, _ in _plays(game) if s == 0)
 
 
 def _plays(game):
@@ -95,31 +105,37 @@ def _plays(game):
     yield from game.round.trick
 
 
-def test_the_mouse_alone_starts_a_game_calls_and_plays(quick_hints) -> None:
+def test_the_mouse_alone_starts_a_game_calls_and_plays() -> None:
     app = make_app(size=(1280, 720), headless=True, thinker="inline", instant=True)
     app.scenes.push(app.routes.main_menu())
     app.render()
     menu = app.scenes.top
     app.feed_event(click_event(menu.menu.rects[0].center))  # "New game"
-    table = app.scenes.top
-    assert isinstance(table, TableScene)
+    assert isinstance(app.scenes.top, TableScene)
     for _ in range(200):
         app.step(1 / 30)
         app.render()
-        if table.my_turn and table.game.phase == "calling":
+        top = app.scenes.top
+        if isinstance(top, CallingScene) and top.turn is Turn.YOUR_CALL:
             break
-    app.feed_event(click_event(table.pick_rects[5].center))
+    calling = app.scenes.top
+    assert isinstance(calling, CallingScene) and calling.turn is Turn.YOUR_CALL
+    game = calling.session.game
+    picker = hits.picker(app.theme, calling.table.layout, game.rules)
+    app.feed_event(click_event(picker.cells[5].center))
     app.render()
-    app.feed_event(click_event(table.confirm_rect.center))
-    assert table.game.round.calls[0] == 5
+    assert calling.view().pick == 5
+    app.feed_event(click_event(picker.ok.center))
+    assert game.round.calls[0] == 5
     for _ in range(200):
         app.step(1 / 30)
         app.render()
-        if table.my_turn and table.game.phase == "playing":
+        top = app.scenes.top
+        if isinstance(top, PlayScene) and top.turn is Turn.YOUR_CARD:
             break
-    card = table.game.view(0).legal[-1]
-    spr = next(s for s in table.hand if s.card == card)
-    tl, tr, _br, bl = table._corners(spr)
-    app.feed_event(click_event((round((tl[0] + bl[0]) / 2 + (tr[0] - tl[0]) * 0.1),
-                                round((tl[1] + bl[1]) / 2 + (tr[1] - tl[1]) * 0.1))))
-    assert card in table.game.round.plays
+    play = app.scenes.top
+    assert isinstance(play, PlayScene) and play.turn is Turn.YOUR_CARD
+    card = play.session.turns.legal()[-1]
+    spr = next(s for s in play.table.hand if s.card == card)
+    app.feed_event(click_event(visible_point(spr, 0.1)))  # its part left showing
+    assert card in game.round.plays
