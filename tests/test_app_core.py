@@ -14,7 +14,6 @@ from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from callbreak.app import thinker as thinker_mod  # noqa: E402
-from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import (  # noqa: E402
     CLICK,
     CONFIRM,
@@ -33,6 +32,7 @@ from callbreak.app.scene import Scene, SceneManager  # noqa: E402
 from callbreak.app.sound import Sounds  # noqa: E402
 from callbreak.app.tween import EASINGS, Tween, Tweener, wait  # noqa: E402
 from callbreak.app.widgets import Button, ChoiceRow, Toggle, VerticalMenu  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import CARDS, Game  # noqa: E402
 
 

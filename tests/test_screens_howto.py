@@ -8,10 +8,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, DIGIT, LEFT, RIGHT, Intent  # noqa: E402
 from callbreak.app.screens.howto import HowToScene  # noqa: E402
 from callbreak.app.screens.howto_pages import PAGES, PlayPicture, TrickPicture  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Card  # noqa: E402
 
 SIZES = [(1280, 720), (1024, 640)]

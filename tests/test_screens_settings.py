@@ -10,9 +10,9 @@ import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent  # noqa: E402
 from callbreak.app.screens.settings import SettingsScene  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import HouseRules  # noqa: E402
 from callbreak.store import Store  # noqa: E402
 

@@ -9,10 +9,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, LEFT, RIGHT, Intent  # noqa: E402
 from callbreak.app.screens.stats import StatsScene  # noqa: E402
 from callbreak.app.screens.ui import ConfirmScene  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
 from callbreak.store import Store, today  # noqa: E402
 

@@ -211,9 +211,6 @@ def test_the_plates_small_words_are_readable_and_stay_inside(size, language,
             assert plate.contains(rect), f"words leave plate {seat}"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "at 1024x640 the buttons (hits.BUTTON_TEXT, 1.9 units) and the dealer chip's D "
-    "(paint_plates, 1.8 units) are 12 px, the last trick's title (2.0 units) 13 px"))
 def test_no_word_on_the_table_is_under_the_smallest_text(monkeypatch) -> None:
     """The call picker, then the play with the last trick shown: every word at least
     SMALLEST_TEXT pixels high in the smallest window."""
@@ -247,9 +244,7 @@ def content_rows(picture: pygame.Surface) -> tuple[int, int]:
 
 @pytest.mark.usefixtures("quick_hints")
 @pytest.mark.parametrize("screen", [
-    "menu", "rules", pytest.param("scorecard", marks=pytest.mark.xfail(strict=True, reason=(
-        "results.py (since 45bab83): at 1100x1300 the scorecard's content spans rows "
-        "328-808, 164 px higher than centred")))])
+    "menu", "rules", "scorecard"])
 def test_a_tall_window_centres_the_menu_the_rules_and_the_scorecard(screen) -> None:
     size = (1100, 1300)
     app = make_app(size=size, headless=True, thinker="inline", instant=True)
@@ -271,11 +266,8 @@ def test_a_tall_window_centres_the_menu_the_rules_and_the_scorecard(screen) -> N
 
 
 @pytest.mark.usefixtures("quick_hints")
-@pytest.mark.parametrize("floor", [
-    12, pytest.param(th.SMALLEST_TEXT, marks=pytest.mark.xfail(strict=True, reason=(
-        "results.py: the round result's column headings (1.9 units) and the scorecard's "
-        "round labels (2.0 units) are 12-13 px at 1024x640")))])
-def test_no_word_on_the_results_is_too_small_to_read(floor, monkeypatch) -> None:
+def test_no_word_on_the_results_is_too_small_to_read(monkeypatch) -> None:
+    floor = th.SMALLEST_TEXT
     app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True)
     app.scenes.push(app.routes.table(Game(HouseRules(rounds=3), seed=3), "easy", None))
     sizes: list[float] = []

@@ -75,5 +75,5 @@ class PauseScene(Scene):
                     midtop=(box.centerx, box.y + t.px(2)))
         menu_h = self.menu.height(t)
         self.menu.draw(surface, t, center=(box.centerx, box.y + t.px(10) + menu_h // 2))
-        t.blit_text(surface, tr("Esc to resume"), 1.8, th.INK_DIM,
+        t.blit_text(surface, tr("Esc to resume"), t.legible(1.8), th.INK_DIM,
                     midbottom=(box.centerx, box.bottom - t.px(1.2)))

@@ -147,9 +147,9 @@ class RoundResultScene(Scene):
         y = box.y + t.px(10)
         for heading, frac in cols:
             if frac == 0:
-                t.blit_text(surface, heading, 1.9, th.INK_DIM, topleft=(left, y))
+                t.blit_text(surface, heading, t.legible(1.9), th.INK_DIM, topleft=(left, y))
             else:
-                t.blit_text(surface, heading, 1.9, th.INK_DIM,
+                t.blit_text(surface, heading, t.legible(1.9), th.INK_DIM,
                             midtop=(left + round(inner * frac), y))
         y += t.px(4)
         pygame.draw.line(surface, th.PANEL_EDGE, (left, y), (left + inner, y), 1)
@@ -169,7 +169,7 @@ class RoundResultScene(Scene):
                         midtop=(left + round(inner * 0.72), y + t.px(3.3)))
             y += t.px(7.2)
         for line in self.lines():
-            t.blit_text(surface, line, 2.1, th.INK, midtop=(box.centerx, y))
+            t.blit_text(surface, line, t.legible(2.1), th.INK, midtop=(box.centerx, y))
             y += t.px(3)
         t.blit_text(surface, tr("S scorecard   R review this round"), t.legible(1.7),
                     th.INK_DIM, midtop=(box.centerx, y + t.px(0.3)))
@@ -236,11 +236,20 @@ class ScorecardScene(Scene):
     def review(self, round_no: int) -> None:
         self.app.scenes.push(self.app.routes.review(self.game, round_no))
 
+    HEAD = 19  # units above the card: the title, the winners, the places
+
+    def top(self) -> int:
+        """Where the page starts: its title, card, keys and buttons centred in the window."""
+        t, (w, h) = self.app.theme, self.app.size
+        _, height = sheet_size(t, self.game, min(w - t.px(8), t.px(120)))
+        whole = t.px(self.HEAD) + height + t.px(5) + self.menu.height(t)
+        return max(0, (h - whole) // 2)
+
     def box(self) -> pygame.Rect:
         t, w = self.app.theme, self.app.size[0]
         width, height = sheet_size(t, self.game, min(w - t.px(8), t.px(120)))
         box = pygame.Rect(0, 0, width, height)
-        box.midtop = (w // 2, t.frame_top + t.px(19))
+        box.midtop = (w // 2, self.top() + t.px(self.HEAD))
         return box
 
     def handle(self, intent: Intent) -> bool:
@@ -291,7 +300,7 @@ class ScorecardScene(Scene):
             rect.center = (round(c.x), round(c.y))
             pygame.draw.rect(surface, c.colour, rect)
         w, h = surface.get_size()
-        y0 = t.frame_top  # a tall window: the card sits in its middle, not at the top
+        y0 = self.top()
         winners = game.winners
         t.blit_text(surface, tr("Final scores"), 4.6, th.INK, bold=True,
                     midtop=(w // 2, y0 + t.px(2)))

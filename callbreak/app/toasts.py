@@ -81,8 +81,8 @@ class Toasts:
         pad = t.px(1.2)
         bottom = area.bottom
         for toast in reversed(self.shown):  # the newest lowest, older ones above it
-            lines = t.wrap(toast.text, TEXT_UNITS, area.w - 2 * pad)
-            imgs = [t.text(line, TEXT_UNITS, th.INK) for line in lines]
+            lines = t.wrap(toast.text, t.legible(TEXT_UNITS), area.w - 2 * pad)
+            imgs = [t.text(line, t.legible(TEXT_UNITS), th.INK) for line in lines]
             box_h = sum(i.get_height() for i in imgs) + 2 * pad
             box_w = max(i.get_width() for i in imgs) + 2 * pad
             box = pygame.Rect(0, 0, box_w, box_h)

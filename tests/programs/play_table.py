@@ -27,7 +27,8 @@ def main() -> int:
     store = open_store(config, data, False)
     app = make_app(store=store, size=(1280, 720))
     saved = store.load_game()
-    game = saved.game if saved is not None else Game(store.settings.rules, seed=2)  # you deal: three calls before yours
+    # seed 2: you deal, so three computer players call (and the game is saved) before you
+    game = saved.game if saved is not None else Game(store.settings.rules, seed=2)
     loop.run(app, start=app.routes.table(game, level, None))
     return 0
 

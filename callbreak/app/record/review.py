@@ -171,7 +171,7 @@ class RoundReviewScene(Scene):
         else:
             y = cy + card_h // 2 + t.px(0.8)
         colour = th.ACCENT if took and seat == 0 else (th.INK if took else th.INK_DIM)
-        t.blit_text(surface, text, 2.1, colour, bold=took, midtop=(cx, y))
+        t.blit_text(surface, text, t.legible(2.1), colour, bold=took, midtop=(cx, y))
 
     def _trick(self, surface: pygame.Surface, plays: tuple, winner: int, card_h: int) -> None:
         w, h = self.app.size

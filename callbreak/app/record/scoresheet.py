@@ -92,7 +92,7 @@ class ScoreSheetScene(Scene):
         paint_sheet(surface, t, self.game, box, focus=self.focus)
         y = box.bottom + t.px(1)
         for line in self.lines():
-            t.blit_text(surface, line, 2.1, th.INK, midtop=(frame.centerx, y))
+            t.blit_text(surface, line, t.legible(2.1), th.INK, midtop=(frame.centerx, y))
             y += t.px(3)
         keys = tr("↑ ↓ choose a round   Enter review it   Esc back") \
             if self.game.round_scores else tr("Esc back")

@@ -69,11 +69,11 @@ def paint_sheet(surface: pygame.Surface, t: Theme, game: Game, box: pygame.Rect,
             th.panel(surface, rect, (255, 255, 255, 12), radius=t.px(1))
         mid = rect.centery
         label = tr("Round {n}", n=r + 1)
-        t.blit_text(surface, label, 2.0, th.INK if r == focus else th.INK_DIM,
+        t.blit_text(surface, label, t.legible(2.0), th.INK if r == focus else th.INK_DIM,
                     midleft=(first, mid))
         if r >= scored:  # the round in progress: calls so far and tricks so far
             t.blit_text(surface, tr("now"), small, th.ACCENT, midleft=(
-                first + t.measure(label, 2.0)[0] + t.px(1), mid))
+                first + t.measure(label, t.legible(2.0))[0] + t.px(1), mid))
         for seat in range(4):
             call, won = rnd.calls[seat], rnd.tricks_won[seat]
             figure = f"{won}/{call}" if call is not None else "–"

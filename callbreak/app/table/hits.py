@@ -32,7 +32,7 @@ def buttons(theme: Theme, layout: TableLayout, has_last_trick: bool) -> dict[str
     out = {}
     x = layout.w - layout.margin
     for key, text, _ in button_labels(has_last_trick):
-        w, _ = theme.measure(text, BUTTON_TEXT)
+        w, _ = theme.measure(text, theme.legible(BUTTON_TEXT))
         b = pygame.Rect(0, 0, w + theme.px(3), layout.button_h)
         b.topright = (x, layout.margin)
         out[key] = b
@@ -59,7 +59,7 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
     rows = [values[i:i + per_row] for i in range(0, len(values), per_row)]
     cell, gap = t.px(6.6), t.px(1)
     width = per_row * cell + (per_row - 1) * gap + t.px(6)
-    lines = tuple(t.wrap(reason, CALL_REASON_TEXT, width - t.px(4))) if reason else ()
+    lines = tuple(t.wrap(reason, t.legible(CALL_REASON_TEXT), width - t.px(4))) if reason else ()
     line_h = t.px(2.9)
     height = t.px(10) + len(rows) * (cell + gap) + t.px(9.5) + len(lines) * line_h
     box = pygame.Rect(0, 0, width, height)

@@ -38,7 +38,7 @@ def hud(surface: pygame.Surface, t: Theme, view: TableView) -> None:
         th.panel(surface, b, th.PANEL, radius=b.h // 2,
                  edge=th.INK if under else th.PANEL_EDGE, width=1)
         colour = th.INK if enabled else (110, 130, 120)
-        t.blit_text(surface, text, hits.BUTTON_TEXT, colour, center=b.center)
+        t.blit_text(surface, text, t.legible(hits.BUTTON_TEXT), colour, center=b.center)
 
 
 def banner_text(view: TableView) -> tuple[str, tuple[int, int, int]]:
@@ -99,7 +99,7 @@ def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
         t.blit_text(surface, str(n), 3.2, th.INK_DARK if chosen else th.INK, bold=True,
                     center=r.center)
         if n == suggested:
-            star = t.text("★", 1.8, th.INK_DARK if chosen else th.ACCENT)
+            star = t.text("★", t.legible(1.8), th.INK_DARK if chosen else th.ACCENT)
             surface.blit(star, star.get_rect(topright=(r.right - t.px(0.4), r.y + t.px(0.2))))
     y = p.rows_bottom
     if suggested is not None:
@@ -107,7 +107,7 @@ def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
                     th.INK_DIM, midtop=(box.centerx, y + t.px(0.2)))
     for line in p.reason:
         y += p.line_h
-        t.blit_text(surface, line, hits.CALL_REASON_TEXT, th.INK,
+        t.blit_text(surface, line, t.legible(hits.CALL_REASON_TEXT), th.INK,
                     midtop=(box.centerx, y + t.px(0.2)))
     th.panel(surface, p.ok, th.ACCENT, radius=p.ok.h // 2)
     t.blit_text(surface, tr("Call {n}  (Enter)", n=view.pick), 2.3, th.INK_DARK, bold=True,
@@ -129,7 +129,7 @@ def last_trick(surface: pygame.Surface, t: Theme, cards: CardArt, view: TableVie
     box = pygame.Rect(0, 0, 4 * w + 5 * t.px(1.2), h + t.px(9))
     box.topright = (lay.w - lay.margin, lay.margin + lay.button_h + t.px(1))
     th.panel(surface, box, (10, 26, 20, 235), radius=t.px(1.6), edge=th.PANEL_EDGE, width=1)
-    t.blit_text(surface, tr("Last trick"), 2.0, th.INK, bold=True,
+    t.blit_text(surface, tr("Last trick"), t.legible(2.0), th.INK, bold=True,
                 midtop=(box.centerx, box.y + t.px(0.8)))
     x = box.x + t.px(1.2)
     for seat, card in table.last_trick:

@@ -49,7 +49,7 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
         dc = (ac[0] + round(r * 0.72), ac[1] + round(r * 0.72))
         pygame.draw.circle(surface, th.LIGHT_PANEL, dc, t.px(1.5))
         pygame.draw.circle(surface, th.INK_DARK, dc, t.px(1.5), 1)
-        t.blit_text(surface, tr("D"), 1.8, th.INK_DARK, bold=True, center=dc)
+        t.blit_text(surface, tr("D"), t.legible(1.8), th.INK_DARK, bold=True, center=dc)
     x = ac[0] + r + t.px(1.2)
     right = rect.right - t.px(1.2)
     small = caption(t)
@@ -79,7 +79,7 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
 def thinking_label(surface: pygame.Surface, t: Theme, view: TableView, seat: int,
                    rect: pygame.Rect) -> None:
     dots = "." * (1 + int(view.table.clock * THINKING_DOTS_PER_SECOND) % 3)
-    label = t.text(tr("thinking") + dots, 1.9, th.INK)
+    label = t.text(tr("thinking") + dots, t.legible(1.9), th.INK)
     lr = label.get_rect()
     if seat == 2:
         lr.x, lr.centery = rect.right + t.px(1.5), rect.centery

@@ -76,6 +76,7 @@ class TableScene(Scene):
 
     # -- time ---------------------------------------------------------------------------
     def enter(self) -> None:
+        self.on_update(0.0)  # the phase is set up before its first frame is drawn
         self.follow()
 
     def update(self, dt: float) -> None:
