@@ -16,10 +16,11 @@ It prints a short report and returns 0, or prints what failed and returns 1. Wit
 `--smoke-test-report PATH` the report also goes to PATH: a windowed Windows program has no
 stdout.
 
-Modules: `run` (the order of the checks, the exit status), `report` (the report and a
-failed check), `folders` (the temporary copies; the store; settings), `assets`, `screens`
-(the window, the first frame, every scene), `rounds` (a game through the engine, a round on
-the table, every level), `playout` (the one game loop), `worker`, `clock` (process age).
+Modules: `run` (the order of the checks, the exit status), `words` (each language
+speaks), `report` (the report and a failed check), `folders` (the temporary copies; the
+store; settings), `assets`, `screens` (the window, the first frame, every scene), `rounds`
+(a game through the engine, a round on the table, every level), `playout` (the one game
+loop), `worker`, `clock` (process age).
 """
 
 from .report import SmokeFailure
