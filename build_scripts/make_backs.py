@@ -26,7 +26,7 @@ FRAME = 4.0  # from the picture's edge to the fine inner frame line
 # name: (ground, a lighter shade for the lattice, ornament colour)
 PLAIN = {
     "green": ("#124a35", "#2a7553", "#d9c58f"),
-    "red": ("#7d1622", "#a3343f", "#e3c78c"),
+    "red": ("#9c1b2b", "#b8394a", "#e8cd94"),
     "blue": ("#15264d", "#30497f", "#d6c48e"),
 }
 DHAKA = ("#5e1420", "#8a2a33", "#d8b46a")
@@ -111,11 +111,16 @@ def _medallion(ground: str, colour: str) -> list[str]:
                    f'stroke-width="{width}"/>')
     petals = []
     for angle in range(0, 360, 45):
-        long = 13 if angle % 90 == 0 else 8
-        petals.append(f'<path transform="translate({f(cx)} {f(cy)}) rotate({angle})" '
-                      f'd="M0 -2.5C3 -5 3 -{long - 3} 0 -{long}C-3 -{long - 3} -3 -5 0 -2.5Z"/>')
-    out.append(f'<g fill="{colour}">{"".join(petals)}'
-               f'<circle cx="{f(cx)}" cy="{f(cy)}" r="2.2"/></g>')
+        turn = f'transform="translate({f(cx)} {f(cy)}) rotate({angle})"'
+        if angle % 90:  # a bead between the petals
+            petals.append(f'<circle {turn} cx="0" cy="-7.2" r="1.5"/>')
+        else:
+            petals.append(f'<path {turn} d="M0 -4.6C3 -7 3 -12 0 -15C-3 -12 -3 -7 0 -4.6Z"/>')
+    # the heart of the rosette is the ground colour, ringed: the middle of a back stays
+    # the back's colour, which is what shows of a card turning over
+    out.append(f'<g fill="{colour}">{"".join(petals)}</g>'
+               f'<circle cx="{f(cx)}" cy="{f(cy)}" r="3.4" fill="{ground}" stroke="{colour}" '
+               f'stroke-width="0.7"/>')
     return out
 
 
@@ -139,8 +144,9 @@ def dhaka_back() -> str:
     """Bands like dhaka cloth: rows of lozenges with a dot, between zigzag lines."""
     ground, shade, gold = DHAKA
     left, top, right, bottom = _inner_box()
+    left, top, right, bottom = left + 2, top + 3, right - 2, bottom - 3  # clear of the frame
     parts: list[str] = []
-    band, motif = 17.0, 10.0
+    band, motif = 16.0, 10.0
     rows = int((bottom - top) // band)
     y0 = top + ((bottom - top) - rows * band) / 2
     zig, loz, dots = [], [], []

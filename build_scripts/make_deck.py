@@ -49,12 +49,13 @@ SHADOW = 2.0  # offset of the soft shadow, right and down
 RADIUS = 7.0
 # in the package's card space: 240 x 336, centred on 0, 0
 CARD_W, CARD_H = 240.0, 336.0
-MIDDLE = 0.84  # the pips and court picture shrink to make room for the indices
+MIDDLE = 0.82  # the pips shrink to make room for the indices ...
+MIDDLE_COURT = 0.78  # ... and the court picture's frame a little more, to stay clear of them
 RANK_BOX = 52.0  # the rank symbol's square (its 1000-unit viewBox), was 32
 RANK_WIDEN = 1.12  # the package's figures are narrow: a little wider reads better
-SUIT_BOX = 50.0  # the suit symbol's square (its 1200-unit viewBox), was 26.8
-RANK_STROKE = "120"  # the rank strokes, in their 1000 units: was 80 (bolder reads better)
-INDEX_X = -92.5  # centre of the index column
+SUIT_BOX = 54.0  # the suit symbol's square (its 1200-unit viewBox), was 26.8
+RANK_STROKE = "140"  # the rank strokes, in their 1000 units: was 80 (bolder reads better)
+INDEX_X = -92.0  # centre of the index column
 INDEX_TOP = -162.0  # top of the rank's square
 SUIT_GAP = -5.0  # between the rank's square and the suit's
 INK = {"S": "black", "C": "black", "H": "red", "D": "red"}
@@ -186,7 +187,8 @@ def classic_face(svg_text: str, rank: str, suit: str, half: bool = False) -> str
     # the corner index: rank then suit, at the top left (and turned, at the bottom right)
     top = [el for el in rest if _is_index(el)]
     rank_ref, suit_ref = (el.get(HREF, "").lstrip("#") for el in top[:2])
-    middle = ET.Element(tag("g"), transform=f"scale({MIDDLE})")
+    scale_middle = MIDDLE_COURT if rank in COURTS else MIDDLE
+    middle = ET.Element(tag("g"), transform=f"scale({scale_middle})")
     for el in rest:
         if _is_index(el) or (half and _turned(el)):
             continue

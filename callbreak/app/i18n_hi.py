@@ -476,4 +476,16 @@ TEXT: dict[str, str] = {
     "until you close it.":
         "Callbreak {directory} में सहेज नहीं सकता, इसलिए आपकी सेटिंग, खेल और आँकड़े इसे "
         "बंद करने तक ही रहते हैं।",
+    # the card faces and backs (issue 18)
+    "Card faces": "पत्तों के चेहरे",
+    "The pictures on the faces of the cards.": "पत्तों के सामने वाले चित्र।",
+    "Classic": "पारंपरिक",
+    "Simple": "सरल",
+    "Deep red": "गहरा लाल",
+    "Navy": "गहरा नीला",
+    "Green": "हरा",
+    "Dhaka": "ढाका",
+    "Traditional court cards, with large corners.": "पारंपरिक बादशाह, बेगम और गुलाम, कोनों में बड़े अक्षर।",
+    "Plain, friendly drawings with bold corners.": "सरल, प्यारे चित्र, कोनों में मोटे अक्षर।",
+    "After the woven patterns of Nepali dhaka cloth.": "नेपाली ढाका कपड़े की बुनाई के नमूनों जैसा।",
 }

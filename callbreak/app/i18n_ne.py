@@ -474,4 +474,16 @@ TEXT: dict[str, str] = {
     "until you close it.":
         "Callbreak ले {directory} मा सुरक्षित गर्न सक्दैन, त्यसैले तपाईंका सेटिङ, खेल र "
         "तथ्याङ्क यसलाई बन्द नगरेसम्म मात्र रहन्छन्।",
+    # the card faces and backs (issue 18)
+    "Card faces": "पत्तीको अगाडि",
+    "The pictures on the faces of the cards.": "पत्तीहरूको अगाडिका चित्र।",
+    "Classic": "परम्परागत",
+    "Simple": "सरल",
+    "Deep red": "गाढा रातो",
+    "Navy": "गाढा निलो",
+    "Green": "हरियो",
+    "Dhaka": "ढाका",
+    "Traditional court cards, with large corners.": "परम्परागत बादशाह, बिबी र गुलाम, कुनामा ठूला अक्षर।",
+    "Plain, friendly drawings with bold corners.": "सरल, रमाइला चित्र, कुनामा मोटा अक्षर।",
+    "After the woven patterns of Nepali dhaka cloth.": "नेपाली ढाका कपडाको बुनाइका बुट्टा जस्तै।",
 }
