@@ -56,18 +56,32 @@ class CardPreview:
                               for code in SAMPLE])
                 for four, name in FOUR_CHOICES]
 
+    def _layout(self, p: Painter, key: str, area_h: int) -> tuple[list, int]:
+        """[(value, name, pictures, label, slot width)] and the width of them all: a slot
+        is as wide as its fan of cards or its name, whichever is wider."""
+        label_h = p.px(3.2)
+        height = max(8, min(area_h - label_h - p.px(1.2), p.px(12)))
+        slots, total = [], 0
+        for value, name, images in self.samples(key, height):
+            fan = images[0].get_width() + round(images[0].get_width() * 0.42) * (len(images) - 1)
+            label = f"✓ {tr(name)}"  # as wide as it gets (the chosen one is ticked and bold)
+            slot = max(fan, p.t.measure(label, 2.4, bold=True)[0])
+            slots.append((value, name, images, slot))
+            total += slot
+        return slots, total + p.px(2.4) * (len(slots) - 1)
+
     def draw(self, p: Painter, key: str, chosen: object, area: pygame.Rect
              ) -> list[tuple[pygame.Rect, object]]:
         """The choices right-aligned in `area`, with their names below; returns the hits."""
-        label = p.px(3.2)
-        height = max(8, min(area.h - label - p.px(1.2), p.px(12)))
-        samples = self.samples(key, height)
+        slots, _ = self._layout(p, key, area.h)
         hits = []
         x = area.right
-        for value, name, images in reversed(samples):
+        for value, name, images, slot in reversed(slots):
             step = round(images[0].get_width() * 0.42)
             width = images[0].get_width() + step * (len(images) - 1)
-            group = pygame.Rect(x - width, area.y + p.px(0.6), width, images[0].get_height())
+            centre = x - slot // 2
+            group = pygame.Rect(centre - width // 2, area.y + p.px(0.6), width,
+                                images[0].get_height())
             for k, img in enumerate(images):
                 p.image(img, topleft=(group.x + k * step, group.y))
             picked = value == chosen
@@ -75,21 +89,12 @@ class CardPreview:
                 pygame.draw.rect(p.surface, th.INK, group.inflate(p.px(1.2), p.px(1.2)),
                                  max(2, p.px(0.35)), border_radius=p.px(0.8))
             shown = tr(name)
-            p.fit_text(f"✓ {shown}" if picked else shown, 2.4, width + p.px(2.6),
-                       th.INK if picked else th.INK_DIM, bold=picked,
-                       midtop=(group.centerx, group.bottom + p.px(0.8)))
+            p.text(f"✓ {shown}" if picked else shown, 2.4, th.INK if picked else th.INK_DIM,
+                   bold=picked, midtop=(centre, group.bottom + p.px(0.8)))
             hits.append((group, value))
-            x = group.x - p.px(3.2 if len(images) == 1 else 4)
+            x -= slot + p.px(2.4)
         return hits
 
     def width(self, p: Painter, key: str, area_h: int) -> int:
         """How wide the pictures of `key` are in an area `area_h` pixels tall."""
-        label = p.px(3.2)
-        height = max(8, min(area_h - label - p.px(1.2), p.px(12)))
-        card_w = round(height * 14 / 19)
-        count = {"card_back": (len(BACK_CHOICES), 1), "deck": (len(DECK_CHOICES), 3)}.get(
-            key, (len(FOUR_CHOICES), len(SAMPLE)))
-        groups, per = count
-        group_w = card_w + round(card_w * 0.42) * (per - 1)
-        gap = p.px(3.2 if per == 1 else 4)
-        return groups * group_w + (groups - 1) * gap
+        return self._layout(p, key, area_h)[1]
