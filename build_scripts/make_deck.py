@@ -57,7 +57,7 @@ SUIT_BOX = 54.0  # the suit symbol's square (its 1200-unit viewBox), was 26.8
 RANK_STROKE = "140"  # the rank strokes, in their 1000 units: was 80 (bolder reads better)
 INDEX_X = -92.0  # centre of the index column
 INDEX_TOP = -162.0  # top of the rank's square
-SUIT_GAP = -5.0  # between the rank's square and the suit's
+SUIT_GAP = 1.0  # between the rank's square and the suit's
 INK = {"S": "black", "C": "black", "H": "red", "D": "red"}
 
 
