@@ -7,8 +7,9 @@ code is copied: only the pictures. This script then:
 
 - flattens every ``<use>`` into a ``<g>`` (svgflat.py), since pygame-ce's loader draws
   neither ``<symbol>``/``<use>`` nor ``<pattern>``;
-- draws larger corner indices (the package's own rank and suit shapes, bolder and about
-  1.7 times the size) and shrinks the middle of the card a little to make room;
+- draws larger corner indices from the package's own rank and suit shapes (the rank 1.6
+  times as tall, a little wider and much bolder; the suit twice the size) and shrinks the
+  middle of the card a little to make room (pips to 0.82, a court picture to 0.78);
 - replaces the ace of spades' QR code with an ornamental spade of our own;
 - names the colour of every suit mark (indices, pips, the suit in a court picture) as
   ``fill:black``/``fill:red`` (or ``stroke:``) in a style attribute, which nothing else in
