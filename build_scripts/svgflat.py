@@ -31,7 +31,7 @@ def local(element: ET.Element) -> str:
 
 
 def fmt(value: float) -> str:
-    text = f"{value:.4f}".rstrip("0").rstrip(".")
+    text = f"{value:.6f}".rstrip("0").rstrip(".")
     return text if text not in ("-0", "") else "0"
 
 
