@@ -1,4 +1,4 @@
-"""Copy the card faces and backs we use from Debian's openclipart-svg into assets/cards/.
+"""Copy the card faces of the Simple deck from Debian's openclipart-svg into assets/cards/.
 
 The faces are Nicu Buculei's "white" deck (public domain). They are copied byte for byte
 except for one change that makes a four-colour deck a plain string replacement: the suit
@@ -8,19 +8,22 @@ named colour ``black`` (spades, clubs) or ``red`` (hearts, diamonds) instead of 
 and the card's shadow also use ``#000000``, so only a name unique to the marks lets the
 game recolour the marks alone (see assets/cards/README.md).
 
+One more change, on the ace of spades only: its big spade is one path whose later subpaths
+cut an "N" and "OpenClipart.org" out of it (a watermark); ``unwatermark`` keeps the first
+subpath, the spade's outline, and drops the rest (the art is public domain, so we may).
+
 Run from the repository root:  python build_scripts/prepare_cards.py [source_dir]
+To remove the watermark from the committed ace alone:  ... prepare_cards.py --unwatermark
 """
 
 from __future__ import annotations
 
 import re
-import shutil
 import sys
 from pathlib import Path
 
 CARDS = Path("/usr/share/openclipart/svg/recreation/games/cards")
 DECK = "white"
-BACKS = {"back_blue.svg": "back07.svg", "back_red.svg": "back08.svg"}
 RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
 SUITS = "SHDC"
 COURTS = {"K", "Q", "J"}
@@ -73,9 +76,32 @@ def convert(text: str, rank: str, suit: str) -> tuple[str, int]:
     return out, len(marks)
 
 
+WATERMARKED = "path4163"  # the ace of spades' big spade, holding the watermark
+PATH_D = re.compile(r'(<path\b[^>]*?\sd=")([^"]*)("[^>]*\sid="' + WATERMARKED + '")', re.S)
+
+
+def unwatermark(text: str) -> str:
+    """The ace of spades without the "N" and "OpenClipart.org" cut into its spade."""
+    def first_subpath(m: re.Match[str]) -> str:
+        d = m.group(2).strip()
+        end = d.find("M", 1)
+        return m.group(1) + (d if end < 0 else d[:end].rstrip()) + m.group(3)
+
+    out, n = PATH_D.subn(first_subpath, text)
+    if n != 1:
+        raise ValueError(f"expected the one path {WATERMARKED}, found {n}")
+    return out
+
+
 def main(argv: list[str]) -> int:
-    src = Path(argv[1]) if len(argv) > 1 else CARDS
     root = Path(__file__).resolve().parent.parent / "assets" / "cards"
+    if argv[1:] == ["--unwatermark"]:
+        ace = root / "faces" / "AS.svg"
+        ace.write_text(unwatermark(ace.read_text(encoding="utf-8")), encoding="utf-8",
+                       newline="\n")
+        print("faces/AS.svg: watermark removed")
+        return 0
+    src = Path(argv[1]) if len(argv) > 1 else CARDS
     faces, backs = root / "faces", root / "backs"
     faces.mkdir(parents=True, exist_ok=True)
     backs.mkdir(parents=True, exist_ok=True)
@@ -84,11 +110,11 @@ def main(argv: list[str]) -> int:
             name = f"{DECK}_{suit.lower()}_{rank.lower()}.svg"
             text = (src / DECK / name).read_text(encoding="utf-8")
             out, n = convert(text, rank, suit)
+            if rank + suit == "AS":
+                out = unwatermark(out)
             (faces / f"{rank}{suit}.svg").write_text(out, encoding="utf-8", newline="\n")
             print(f"{name} -> faces/{rank}{suit}.svg ({n} marks)")
-    for ours, theirs in BACKS.items():
-        shutil.copyfile(src / "cardbacks" / theirs, backs / ours)
-        print(f"cardbacks/{theirs} -> backs/{ours}")
+    # the backs are ours now: build_scripts/make_backs.py draws them
     return 0
 
 

@@ -24,7 +24,7 @@ from callbreak.resources import asset, assets_dir  # noqa: E402
 RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
 SUITS = "SHDC"
 FACES = [f"{r}{s}" for s in SUITS for r in RANKS]
-BACKS = ["back_blue.svg", "back_red.svg"]
+BACKS = ["back_blue.svg", "back_red.svg", "back_green.svg", "back_dhaka.svg"]
 CARD_SIZE = (70, 95)  # the SVGs are 140 x 190: sizes in 14:19 come out exactly
 SOUNDS = ["deal", "play", "trick", "call", "round", "turn", "illegal"]
 SOUND_CAP = 60_000  # bytes

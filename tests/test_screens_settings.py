@@ -6,6 +6,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
@@ -135,10 +136,41 @@ def test_mouse_clicks_arrows_and_card_back_pictures():
     app.feed(Intent(CLICK, pos=left.center))
     assert app.settings.level == "easy"
     app.render()
+    focus_on(app, scene, "card_back")  # the backs show in the help panel
     index = [o.key for o in scene.options].index("card_back")
-    blue = next(rect for rect, value in scene.backs[index] if value == "blue")
+    assert [value for _, value in scene.pictures[index]] == ["dhaka", "green", "blue", "red"]
+    blue = next(rect for rect, value in scene.pictures[index] if value == "blue")
     app.feed(Intent(CLICK, pos=blue.center))
     assert app.settings.card_back == "blue" and app.cards.back_name == "blue"
+
+
+def test_the_deck_row_shows_both_decks_and_a_click_chooses_one(tmp_path):
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    app, scene = open_settings(store=store)
+    focus_on(app, scene, "deck")
+    index = [o.key for o in scene.options].index("deck")
+    pictures = dict((value, rect) for rect, value in scene.pictures[index])
+    assert set(pictures) == {"classic", "simple"} and app.settings.deck == "classic"
+    app.feed(Intent(CLICK, pos=pictures["simple"].center))
+    assert app.settings.deck == "simple" and app.cards.deck == "simple"
+    assert on_disk(store)["deck"] == "simple"
+    app.render()
+    press(app, LEFT)
+    assert app.settings.deck == "classic" and app.cards.deck == "classic"
+    assert Store.open(tmp_path / "c", tmp_path / "d", False).settings.deck == "classic"
+
+
+@pytest.mark.parametrize("key", ["deck", "card_back", "four_colour"])
+def test_the_card_pictures_change_with_the_choice(key):
+    """The help panel's pictures follow the setting: the ring moves to the new choice."""
+    app, scene = open_settings()
+    focus_on(app, scene, key)
+    index = [o.key for o in scene.options].index(key)
+    rects = [rect for rect, _ in scene.pictures[index]]
+    assert rects and all(app.screen.get_rect().contains(r) for r in rects)
+    first = pygame.image.tobytes(app.render(), "RGB")
+    press(app, RIGHT)
+    assert pygame.image.tobytes(app.render(), "RGB") != first
 
 
 def test_esc_and_back_button_return_to_the_menu():

@@ -1,8 +1,16 @@
 """Card pictures: the SVG faces and backs rasterised at the size the window needs.
 
-Rasterising costs about a millisecond a card, so surfaces are made lazily and cached per
-(card, height); `clear()` on resize. The four-colour deck is one string replacement in the
-SVG before rasterising (clubs green, diamonds blue; see assets/cards/README.md).
+Two decks (``DECKS``): "classic", Adrian Kennard's traditional faces made flat by
+build_scripts/make_deck.py, and "simple", the openclipart faces; and the backs in
+``BACKS`` (build_scripts/make_backs.py). Every file shares one 140 x 190 box (``ASPECT``).
+
+Rasterising costs a millisecond or a few a card, so surfaces are made lazily and cached per
+(card, height); `clear()` on resize. The four-colour deck is a string replacement in the
+SVG before rasterising (clubs green, diamonds blue): in both decks the suit marks, and
+nothing else, are coloured ``fill:black``/``fill:red`` (``stroke:`` for the classic indices).
+The classic court cards are point-symmetric, so their files hold the top half only
+(``<code>.half.svg``): it is rasterised once and drawn twice, the second time turned, on
+the blank card (``blank.svg``); that halves the cost of the most detailed faces.
 Rotated copies (for the fanned hand) are cached too, by whole degrees.
 """
 
@@ -16,42 +24,74 @@ from callbreak.engine import Card
 from callbreak.resources import asset
 
 ASPECT = 14 / 19  # width / height of every card SVG
-FOUR_COLOUR = {"C": (b"fill:black", b"fill:#0b7a32"), "D": (b"fill:red", b"fill:#1060d0")}
+DECKS = ("classic", "simple")  # the first is the default
+BACKS = ("red", "blue", "green", "dhaka")
+_FOLDER = {"classic": ("cards", "classic"), "simple": ("cards", "faces")}
+_FOUR = {"C": ((b"fill:black", b"fill:#0b7a32"), (b"stroke:black", b"stroke:#0b7a32")),
+         "D": ((b"fill:red", b"fill:#1060d0"), (b"stroke:red", b"stroke:#1060d0"))}
+FOUR_COLOUR = {suit: pairs[0] for suit, pairs in _FOUR.items()}  # the fill, as before
 
 
 def card_size(height: int) -> tuple[int, int]:
     return max(1, round(height * ASPECT)), max(1, height)
 
 
+def recolour(data: bytes, suit: str) -> bytes:
+    """The four-colour version of one face's SVG text (clubs green, diamonds blue)."""
+    for old, new in _FOUR.get(suit, ()):
+        data = data.replace(old, new)
+    return data
+
+
 class CardArt:
-    def __init__(self, back: str = "red", four_colour: bool = False) -> None:
-        self.back_name = back if back in ("red", "blue") else "red"
+    """The pictures of one deck, one back and one colour scheme, cached per height.
+
+    `get(key, height)` with a card code ("AS", "10H") or "back"; `face(card, height)`,
+    `back(height)`, `rotated(...)`, `dimmed(...)`. `configure(back, four_colour, deck)`
+    changes the look (an unknown name falls back to the default)."""
+
+    def __init__(self, back: str = "red", four_colour: bool = False,
+                 deck: str = DECKS[0]) -> None:
+        self.back_name = back if back in BACKS else BACKS[0]
+        self.deck = deck if deck in DECKS else DECKS[0]
         self.four_colour = four_colour
         self._svg: dict[str, bytes] = {}
         self._surf: dict[tuple[str, int], pygame.Surface] = {}
         self._rot: dict[tuple[str, int, int, bool], pygame.Surface] = {}
         self._dim: dict[tuple[str, int], pygame.Surface] = {}
+        self._blank: dict[int, pygame.Surface] = {}  # the classic court cards' card
 
-    def configure(self, back: str, four_colour: bool) -> None:
-        if (back, four_colour) != (self.back_name, self.four_colour):
-            self.back_name, self.four_colour = back, four_colour
+    def configure(self, back: str, four_colour: bool, deck: str | None = None) -> None:
+        """Change the back, the colours and (when given) the deck; cached pictures go."""
+        back = back if back in BACKS else BACKS[0]
+        deck = self.deck if deck is None else (deck if deck in DECKS else DECKS[0])
+        if (back, four_colour, deck) != (self.back_name, self.four_colour, self.deck):
+            self.back_name, self.four_colour, self.deck = back, four_colour, deck
             self._svg.clear()
             self.clear()
 
     def clear(self) -> None:
+        self._blank.clear()
         self._surf.clear()
         self._rot.clear()
         self._dim.clear()
+
+    # -- the files -------------------------------------------------------------------------
+    def _halved(self, key: str) -> bool:
+        return self.deck == "classic" and key[0] in "KQJ"
 
     def _data(self, key: str) -> bytes:
         data = self._svg.get(key)
         if data is None:
             if key == "back":
                 data = asset("cards", "backs", f"back_{self.back_name}.svg").read_bytes()
+            elif key == "blank":
+                data = asset(*_FOLDER[self.deck], "blank.svg").read_bytes()
             else:
-                data = asset("cards", "faces", f"{key}.svg").read_bytes()
-                if self.four_colour and key[-1] in FOUR_COLOUR:
-                    data = data.replace(*FOUR_COLOUR[key[-1]])
+                name = f"{key}.half.svg" if self._halved(key) else f"{key}.svg"
+                data = asset(*_FOLDER[self.deck], name).read_bytes()
+                if self.four_colour:
+                    data = recolour(data, key[-1])
             self._svg[key] = data
         return data
 
@@ -59,6 +99,15 @@ class CardArt:
         size = card_size(height)
         try:
             surf = pygame.image.load_sized_svg(io.BytesIO(self._data(key)), size)
+            if self._halved(key):
+                half = surf
+                blank = self._blank.get(height)
+                if blank is None:
+                    blank = self._blank[height] = pygame.image.load_sized_svg(
+                        io.BytesIO(self._data("blank")), size)
+                surf = blank.copy()
+                surf.blit(half, (0, 0))
+                surf.blit(pygame.transform.flip(half, True, True), (0, 0))
         except (pygame.error, FileNotFoundError, OSError):
             surf = self._fallback(key, size)
         if pygame.display.get_surface() is not None:
@@ -79,6 +128,7 @@ class CardArt:
             surf.blit(font.render(key, True, (200, 20, 20) if red else (0, 0, 0)), (4, 4))
         return surf
 
+    # -- the pictures ----------------------------------------------------------------------
     def get(self, key: str, height: int) -> pygame.Surface:
         """`key` is a card code ("AS", "10H") or "back"."""
         k = (key, height)

@@ -72,8 +72,8 @@ class App:
                 self.toggle_fullscreen()
         self.theme = th.Theme(self.screen.get_size())
         self.background = th.felt(self.screen.get_size())
-        self.cards = CardArt(self.settings.card_back,
-                             self.settings.four_colour)
+        self.cards = CardArt(self.settings.card_back, self.settings.four_colour,
+                             self.settings.deck)
         self.sounds = Sounds(self.settings.sound,
                              self.settings.volume)
         self.thinker = Thinker(thinker)
@@ -121,7 +121,7 @@ class App:
         i18n.set_language(s.language)  # every screen speaks it from the next frame
         self.sounds.enabled = s.sound
         self.sounds.set_volume(s.volume)
-        self.cards.configure(s.card_back, s.four_colour)
+        self.cards.configure(s.card_back, s.four_colour, s.deck)
         if self.store is not None:
             try:
                 self.store.save_settings(s)

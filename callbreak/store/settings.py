@@ -17,7 +17,8 @@ log = logging.getLogger(__name__)
 SETTINGS_VERSION = 1
 
 SPEEDS = ("slow", "normal", "fast")
-CARD_BACKS = ("red", "blue")
+CARD_BACKS = ("red", "blue", "green", "dhaka")  # deep red, navy, felt green, Nepali dhaka
+DECKS = ("classic", "simple")  # traditional faces (the default); the plain openclipart ones
 LANGUAGES = ("en", "ne", "hi")  # English, Nepali, Hindi
 
 MIN_WINDOW = (1024, 640)
@@ -25,7 +26,8 @@ MAX_WINDOW = (7680, 4320)  # an 8K screen
 DEFAULT_WINDOW = (1280, 720)
 
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "level": LEVELS, "speed": SPEEDS, "card_back": CARD_BACKS, "language": LANGUAGES,
+    "level": LEVELS, "speed": SPEEDS, "card_back": CARD_BACKS, "deck": DECKS,
+    "language": LANGUAGES,
 }
 _BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen")
 
@@ -48,6 +50,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.8  # 0..1
     card_back: str = "red"
+    deck: str = "classic"  # the card faces
     four_colour: bool = False
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False

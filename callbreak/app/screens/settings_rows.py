@@ -1,0 +1,216 @@
+"""The settings screen's rows: what each one shows, reads and changes.
+
+`Option` is one row (a choice, a switch, the volume or a button) and `Group` a headed list
+of them; `build(app, set_fullscreen)` makes the two columns of groups, every row reading
+`app.settings` when asked and writing through `app.change_settings(...)`. Labels, help and
+choices are English, said through `i18n.tr` where they are drawn.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from callbreak.ai import LEVEL_NAMES
+from callbreak.engine import HouseRules
+
+from ..i18n import tr
+
+if TYPE_CHECKING:
+    from ..context import App
+
+CHOICE, TOGGLE, VOLUME, BUTTON = "choice", "toggle", "volume", "button"
+VOLUME_STEPS = 10
+RULES_NOTE = "Changes here apply from your next game, so a game in play keeps its rules."
+
+DECK_CHOICES = (("classic", "Classic"), ("simple", "Simple"))
+BACK_CHOICES = (("red", "Deep red"), ("blue", "Navy"), ("green", "Green"), ("dhaka", "Dhaka"))
+
+
+@dataclasses.dataclass
+class Option:
+    """One row: how to show, read and change one setting."""
+
+    key: str  # a stable name ("rounds", "card_back"); tests find rows by it
+    label: str
+    help: str
+    kind: str
+    get: Callable[[], object] = lambda: None
+    put: Callable[[object], None] = lambda value: None
+    choices: Sequence[tuple[object, str]] = ()
+    notes: dict = dataclasses.field(default_factory=dict)  # value -> one more sentence
+    house_rule: bool = False
+    later: str = ""  # said when the change waits for the next game
+
+    # -- values --------------------------------------------------------------------------
+    def index(self) -> int:
+        value = self.get()
+        if self.kind == VOLUME:
+            return round(float(value) * VOLUME_STEPS)
+        values = [v for v, _ in self.choices]
+        return values.index(value) if value in values else 0
+
+    def count(self) -> int:
+        return VOLUME_STEPS + 1 if self.kind == VOLUME else len(self.choices)
+
+    def shown(self) -> str:
+        """The value as the player reads it, in the chosen language."""
+        if self.kind == VOLUME:
+            return f"{self.index() * 100 // VOLUME_STEPS}%"
+        if self.kind == TOGGLE:
+            return tr("On") if self.get() else tr("Off")
+        return tr(self.choices[self.index()][1]) if self.choices else ""
+
+    def note(self) -> str:
+        note = self.notes.get(self.get(), "")
+        return tr(note) if note else ""
+
+    def set_index(self, i: int) -> None:
+        if self.kind == VOLUME:
+            self.put(round(i / VOLUME_STEPS, 2))
+        else:
+            self.put(self.choices[i][0])
+
+    # -- changes -------------------------------------------------------------------------
+    def step(self, delta: int, wrap: bool = False) -> bool:
+        """Left/Right: one choice that way (toggles flip). True when the value changed."""
+        if self.kind == BUTTON:
+            return False
+        if self.kind == TOGGLE:
+            self.put(not self.get())
+            return True
+        i, n = self.index(), self.count()
+        j = (i + delta) % n if wrap else min(max(i + delta, 0), n - 1)
+        if j == i:
+            return False
+        self.set_index(j)
+        return True
+
+    def activate(self) -> None:
+        """Enter or a click on the row: buttons run, toggles flip, choices move on."""
+        if self.kind == BUTTON:
+            self.put(None)
+        else:
+            self.step(+1, wrap=self.kind != VOLUME)
+
+
+@dataclasses.dataclass
+class Group:
+    heading: str
+    options: list[Option]
+    note: str = ""
+
+
+Access = tuple[Callable[[], object], Callable[[object], None]]
+
+
+def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group]]:
+    """The settings screen's two columns of groups."""
+
+    def rule(name: str) -> Access:
+        def get() -> object:
+            return getattr(app.settings.rules, name)
+
+        def put(value: object) -> None:
+            app.change_settings(rules=dataclasses.replace(app.settings.rules, **{name: value}))
+        return get, put
+
+    def field(name: str, default: object = None) -> Access:
+        return (lambda: getattr(app.settings, name, default),
+                lambda value: app.change_settings(**{name: value}))
+
+    def option(key: str, label: str, help: str, kind: str, access: Access,
+               choices: Sequence[tuple[object, str]] = (), **more: object) -> Option:
+        return Option(key, label, help, kind, access[0], access[1], choices, **more)
+
+    house = [
+        option("rounds", "Game length",
+               "How many rounds one game lasts.", CHOICE, rule("rounds"),
+               [(3, "3 rounds"), (5, "5 rounds"), (10, "10 rounds")],
+               notes={3: "A short game.", 5: "The usual game.",
+                      10: "A long game for a long evening."}, house_rule=True),
+        option("max_call", "Call range",
+               "The lowest and highest call a player may make.", CHOICE,
+               rule("max_call"), [(8, "1 to 8"), (13, "1 to 13")],
+               notes={8: "The usual range.",
+                      13: "A great hand may call every trick."}, house_rule=True),
+        option("big_call", "Big call",
+               "Big call: a call of 8 or more that is made scores 13.0, whatever the "
+               "extra tricks.", TOGGLE, rule("big_call"), house_rule=True),
+        option("must_beat", "Must beat when following",
+               "Must beat: when you follow suit you must play higher than the best "
+               "card so far, if you can.", TOGGLE, rule("must_beat"),
+               notes={True: "On is the usual rule in Nepal.",
+                      False: "Off: any card of the suit led will do (Call Bridge "
+                             "style). You must still trump when you have none."},
+               house_rule=True),
+        option("redeal", "Redeal weak hands",
+               "Redeal: if any hand has no spade, or no J, Q or K, the same dealer "
+               "deals again.", TOGGLE, rule("redeal"), house_rule=True),
+        option("clockwise", "Direction of play",
+               "Which way the deal, the calls and the play go round the table.", CHOICE,
+               rule("clockwise"), [(False, "Anticlockwise"), (True, "Clockwise")],
+               notes={False: "After you comes the player on your right, as in Nepal.",
+                      True: "After you comes the player on your left."},
+               house_rule=True),
+        option("default_rules", "Use the usual rules",
+               "Put every house rule back to the usual table of the rules page.",
+               BUTTON, (lambda: None, lambda _: app.change_settings(rules=HouseRules()))),
+    ]
+    opponents = [
+        option("level", "Computer players",
+               "How strongly the three computer players play.", CHOICE, field("level"),
+               list(LEVEL_NAMES.items()),
+               notes={"easy": "Gentle: good for learning the game.",
+                      "medium": "A fair, steady game.",
+                      "hard": "Sharp play that punishes mistakes.",
+                      "expert": "The strongest play the game has."},
+               later="A new level plays from your next game."),
+    ]
+    deck_get, deck_put = field("deck", DECK_CHOICES[0][0])
+
+    def put_deck(value: object) -> None:
+        deck_put(value)
+        # the app's cards follow the deck setting (a no-op once the app does it itself)
+        s = app.settings
+        app.cards.configure(s.card_back, s.four_colour, getattr(s, "deck", None))
+
+    table = [
+        option("speed", "Animation speed",
+               "How fast cards move, and how long the computer players pause between "
+               "plays.", CHOICE, field("speed"),
+               [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast")]),
+        option("reduced_motion", "Reduced motion",
+               "Cards appear in place instead of flying across the table. Pauses to read "
+               "the table stay.", TOGGLE, field("reduced_motion")),
+        option("deck", "Card faces", "The pictures on the faces of the cards.", CHOICE,
+               (deck_get, put_deck), DECK_CHOICES,
+               notes={"classic": "Traditional court cards, with large corners.",
+                      "simple": "Plain, friendly drawings with bold corners."}),
+        option("card_back", "Card back", "The picture on the back of the cards.", CHOICE,
+               field("card_back"), BACK_CHOICES,
+               notes={"dhaka": "After the woven patterns of Nepali dhaka cloth."}),
+        option("four_colour", "Four-colour deck",
+               "Clubs green and diamonds blue, so the four suits differ at a glance.",
+               TOGGLE, field("four_colour")),
+        option("sound", "Sound",
+               "Sounds for dealing, playing and winning tricks. M turns them on or off "
+               "at any time.", TOGGLE, field("sound")),
+        option("volume", "Volume", "How loud the sounds are.", VOLUME, field("volume")),
+    ]
+    window = [
+        option("fullscreen", "Full screen",
+               "Fill the whole screen. F11 switches at any time.", TOGGLE,
+               (lambda: app.settings.fullscreen, set_fullscreen)),
+        option("language", "Language", "The language of the game's words.", CHOICE,
+               field("language"),
+               [("en", "English"), ("ne", "नेपाली"), ("hi", "हिन्दी")],
+               notes={"en": "Every screen changes at once.",
+                      "ne": "Every screen changes at once.",
+                      "hi": "Every screen changes at once."}),
+    ]
+    return [
+        [Group("House rules", house, RULES_NOTE), Group("Opponents", opponents)],
+        [Group("Table", table), Group("Window and language", window)],
+    ]
