@@ -32,6 +32,7 @@ class Toasts:
         self.shown: list[Toast] = []
         self.waiting: deque[Toast] = deque()
         self.changed = False  # something appeared or went since the last frame drawn
+        self.visible = 0  # how many of `shown` the last frame had room for (oldest first)
 
     def add(self, text: str, seconds: float = 4.0) -> None:
         if not text:
@@ -49,7 +50,7 @@ class Toasts:
             self.changed = True
 
     def update(self, dt: float) -> None:
-        for toast in self.shown:
+        for toast in self.shown[:max(1, self.visible)]:  # only what can be read wears out
             toast.left -= dt
         kept = [t for t in self.shown if t.left > 0]
         if len(kept) != len(self.shown):
@@ -80,15 +81,16 @@ class Toasts:
             area.midbottom = (w // 2, h - t.px(3))
         pad = t.px(1.2)
         bottom = area.bottom
-        for toast in reversed(self.shown):  # the newest lowest, older ones above it
+        self.visible = 0
+        for toast in self.shown:  # the oldest lowest, newer ones above it while there is room
             lines = t.wrap(toast.text, t.legible(TEXT_UNITS), area.w - 2 * pad)
             imgs = [t.text(line, t.legible(TEXT_UNITS), th.INK) for line in lines]
             box_h = sum(i.get_height() for i in imgs) + 2 * pad
             box_w = max(i.get_width() for i in imgs) + 2 * pad
             box = pygame.Rect(0, 0, box_w, box_h)
-            box.bottomright = (area.right, bottom) if area.w < w // 2 else (0, 0)
-            if area.w >= w // 2:
-                box.midbottom = (area.centerx, bottom)
+            box.midbottom = (area.centerx, bottom)
+            if boxes and box.top < area.top:
+                break  # no room: it waits, its time not yet running
             th.panel(surface, box, (12, 30, 24, 240), radius=t.px(1.4), edge=th.INK_DIM,
                      width=max(1, t.px(0.25)))
             y = box.y + pad
@@ -97,4 +99,5 @@ class Toasts:
                 y += img.get_height()
             bottom = box.y - t.px(0.8)
             boxes.append(box)
+            self.visible += 1
         return boxes

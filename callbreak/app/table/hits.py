@@ -80,12 +80,16 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
 
 
 def toast_area(layout: TableLayout, theme: Theme) -> pygame.Rect:
-    """Where notices go at the table: the corner beside your hand, opposite your plate,
-    clear of every name plate, the trick and the turn marker."""
-    you = layout.plates[0]
-    area = pygame.Rect(0, 0, you.w + theme.px(4), you.h)
-    area.bottomright = (layout.w - layout.margin, layout.h - layout.margin)
-    return area
+    """Where notices go at the table: the free column under the right-hand player's plate,
+    beside your hand (or, when your hand fills the width, the row beside your plate), clear
+    of every name plate, the trick and the turn marker."""
+    you, right = layout.plates[0], layout.plates[1]
+    gap = theme.px(1)
+    if layout.stacked:
+        return pygame.Rect(you.right + gap, you.y, layout.w - layout.margin - you.right - gap,
+                           you.h)
+    top = right.bottom + gap
+    return pygame.Rect(right.x, top, right.w, layout.h - layout.margin - top)
 
 
 def turn_marker(theme: Theme, layout: TableLayout) -> pygame.Rect:
