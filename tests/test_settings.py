@@ -155,3 +155,18 @@ def test_reset_settings_starts_from_defaults_and_keeps_the_old_file(tmp_path):
     assert "settings.json.old" in reset.notices[0]
     assert json.loads((tmp_path / "settings.json.old").read_text())["level"] == "easy"
     assert Store.open(tmp_path, tmp_path / "data").settings == Settings()
+
+
+def test_the_redeal_rule_reads_old_and_new_files(tmp_path):
+    """Older versions wrote the redeal rule as true/false; true is today's form (no spade,
+    or no J, Q or K). The new form (no picture card or ace) is a word, and survives."""
+    from callbreak.engine import Redeal
+
+    for written, form in ((True, Redeal.JQK), (False, Redeal.OFF), ("jqka", Redeal.JQKA),
+                          ("jqk", Redeal.JQK), ("sometimes", Redeal.OFF), (1, Redeal.OFF)):
+        with open_with(json.dumps({"rules": {"redeal": written, "rounds": 3}}).encode()) \
+                as (store, _):
+            assert store.settings.rules.redeal is form and store.settings.rules.rounds == 3
+    settings_ = Settings(rules=HouseRules(redeal=Redeal.JQKA))
+    assert settings_.to_dict()["rules"]["redeal"] == "jqka"
+    assert Settings.from_dict(json.loads(json.dumps(settings_.to_dict()))) == settings_

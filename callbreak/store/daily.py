@@ -21,7 +21,7 @@ def daily_seed(date: datetime.date, rules: HouseRules) -> str:
     """The seed of `date`'s daily game under `rules`, e.g.
     ``daily-v1-2026-11-30-r5-c8-big0-beat1-redeal0-acw``."""
     return (f"daily-{DAILY_SCHEME}-{date.isoformat()}-r{rules.rounds}-c{rules.max_call}"
-            f"-big{int(rules.big_call)}-beat{int(rules.must_beat)}-redeal{int(rules.redeal)}"
+            f"-big{int(rules.big_call)}-beat{int(rules.must_beat)}-redeal{int(bool(rules.redeal))}"
             f"-{'cw' if rules.clockwise else 'acw'}")
 
 
