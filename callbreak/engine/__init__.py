@@ -2,6 +2,14 @@
 scoring in tenths and what one seat may know. No pygame, no files, no clock, no threads."""
 
 from .cards import CARDS, Card, Suit, cards_of, mask_of
+from .dealcode import (
+    CodeProblem,
+    DealCodeError,
+    deal_code,
+    game_code,
+    game_from_code,
+    read_deal_code,
+)
 from .errors import IllegalAction
 from .events import Called, Dealt, Event, GameOver, Played, Redealt, RoundScored, TrickWon
 from .game import GAME_OVER, ROUND_OVER, Action, Call, Game, NextRound, Play
@@ -19,6 +27,7 @@ __all__ = [
     "Game", "Action", "Call", "Play", "NextRound", "ROUND_OVER", "GAME_OVER",
     "Round", "CALLING", "PLAYING", "DONE", "HouseRules", "Redeal",
     "Reason", "ReasonKind", "RedealReason", "RedealKind",
+    "deal_code", "read_deal_code", "game_code", "game_from_code", "DealCodeError", "CodeProblem",
     "score_round", "format_tenths", "winners",
     "legal_plays", "legal_mask", "illegal_reason", "trick_winner", "SeatView",
 ]
