@@ -2,6 +2,7 @@
 scoring in tenths and what one seat may know. No pygame, no files, no clock, no threads."""
 
 from .cards import CARDS, Card, Suit, cards_of, mask_of
+from .claim import can_claim, claim_lead, play_claim
 from .dealcode import (
     CodeProblem,
     DealCodeError,
@@ -27,6 +28,7 @@ __all__ = [
     "Game", "Action", "Call", "Play", "NextRound", "ROUND_OVER", "GAME_OVER",
     "Round", "CALLING", "PLAYING", "DONE", "HouseRules", "Redeal",
     "Reason", "ReasonKind", "RedealReason", "RedealKind",
+    "can_claim", "claim_lead", "play_claim",
     "deal_code", "read_deal_code", "game_code", "game_from_code", "DealCodeError", "CodeProblem",
     "score_round", "format_tenths", "winners",
     "legal_plays", "legal_mask", "illegal_reason", "trick_winner", "SeatView",
