@@ -189,3 +189,14 @@ def test_best_daily_score_and_streaks_worked_by_hand(tmp_path):
     store.reset_stats()
     assert store.stats.best_daily is None and store.stats.daily_streak(DAY) == 0
     assert store.stats.longest_daily_streak == 0
+
+
+def test_a_damaged_daily_result_is_left_out_of_the_best_and_the_streak(tmp_path):
+    (tmp_path / "stats.json").write_text(json.dumps({"daily": {
+        "2026-11-29": {"completed": True, "total": "lots"},
+        "2026-11-30": {"completed": True, "total": 42},
+        "not a day": {"completed": True, "total": 99}}}))
+    stats = Store.open(tmp_path, tmp_path).stats
+    assert stats.best_daily == 42 and stats.daily_streak(DAY) == 2
+    assert stats.longest_daily_streak == 2
+    json.dumps(stats.to_dict(), allow_nan=False)

@@ -142,7 +142,8 @@ class Stats(Tally):
     @property
     def best_daily(self) -> int | None:
         """The best total of a finished Daily Challenge, tenths; None before the first."""
-        totals = [r["total"] for r in self.days.values() if r["completed"]]
+        totals = [r["total"] for r in self.days.values()
+                  if r["completed"] and r["total"] is not None]
         return max(totals) if totals else None
 
     def _days_finished(self) -> set[datetime.date]:
