@@ -1,5 +1,6 @@
 """The rules of Call Break, pure Python: cards, house rules, legal plays, a round, a game,
-scoring in tenths and what one seat may know. No pygame, no files, no clock, no threads."""
+scoring in tenths and what one seat may know; reasons as records (`Reason`, `RedealReason`),
+deal codes (`dealcode`) and claims (`claim`). No pygame, no files, no clock, no threads."""
 
 from .cards import CARDS, Card, Suit, cards_of, mask_of
 from .claim import can_claim, claim_lead, play_claim
