@@ -22,7 +22,8 @@ from callbreak.engine import (
 
 rules_st = st.builds(
     HouseRules, rounds=st.sampled_from((3, 5, 10)), max_call=st.sampled_from((8, 13)),
-    big_call=st.booleans(), must_beat=st.booleans(), redeal=st.booleans(),
+    big_call=st.booleans(), must_beat=st.booleans(),
+    redeal=st.sampled_from((False, True, "jqka")),
     clockwise=st.booleans(),
 )
 

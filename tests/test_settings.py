@@ -37,7 +37,8 @@ valid_settings = st.builds(
     Settings,
     rules=st.builds(HouseRules, rounds=st.sampled_from((3, 5, 10)),
                     max_call=st.sampled_from((8, 13)), big_call=st.booleans(),
-                    must_beat=st.booleans(), redeal=st.booleans(), clockwise=st.booleans()),
+                    must_beat=st.booleans(), clockwise=st.booleans(),
+                    redeal=st.sampled_from((False, True, "off", "jqk", "jqka"))),
     level=st.sampled_from(LEVELS), speed=st.sampled_from(SPEEDS),
     reduced_motion=st.booleans(), sound=st.booleans(), volume=st.floats(0, 1),
     card_back=st.sampled_from(CARD_BACKS), four_colour=st.booleans(),
@@ -155,3 +156,18 @@ def test_reset_settings_starts_from_defaults_and_keeps_the_old_file(tmp_path):
     assert "settings.json.old" in reset.notices[0]
     assert json.loads((tmp_path / "settings.json.old").read_text())["level"] == "easy"
     assert Store.open(tmp_path, tmp_path / "data").settings == Settings()
+
+
+def test_the_redeal_rule_reads_old_and_new_files(tmp_path):
+    """Older versions wrote the redeal rule as true/false; true is today's form (no spade,
+    or no J, Q or K). The new form (no picture card or ace) is a word, and survives."""
+    from callbreak.engine import Redeal
+
+    for written, form in ((True, Redeal.JQK), (False, Redeal.OFF), ("jqka", Redeal.JQKA),
+                          ("jqk", Redeal.JQK), ("sometimes", Redeal.OFF), (1, Redeal.OFF)):
+        with open_with(json.dumps({"rules": {"redeal": written, "rounds": 3}}).encode()) \
+                as (store, _):
+            assert store.settings.rules.redeal is form and store.settings.rules.rounds == 3
+    settings_ = Settings(rules=HouseRules(redeal=Redeal.JQKA))
+    assert settings_.to_dict()["rules"]["redeal"] == "jqka"
+    assert Settings.from_dict(json.loads(json.dumps(settings_.to_dict()))) == settings_

@@ -18,7 +18,8 @@ from callbreak.store import Store, daily_seed
 
 rules_st = st.builds(
     HouseRules, rounds=st.sampled_from((3, 5)), max_call=st.sampled_from((8, 13)),
-    big_call=st.booleans(), must_beat=st.booleans(), redeal=st.booleans(),
+    big_call=st.booleans(), must_beat=st.booleans(),
+    redeal=st.sampled_from((False, True, "jqka")),
     clockwise=st.booleans(),
 )
 
@@ -175,3 +176,23 @@ def test_any_change_to_a_save_loads_a_playable_game_or_is_put_aside(data):
             for seat in range(4):
                 saved.game.view(seat)
             assert saved.game.phase != GAME_OVER
+
+
+def test_a_game_saved_by_the_previous_version_resumes_with_its_redeal_rule(tmp_path):
+    """Before the redeal rule had two forms, saves said "redeal": true (and engine format 1);
+    such a game resumes on today's form (no spade, or no J, Q or K), its redeals intact."""
+    from callbreak.engine import Redeal
+
+    for seed in range(300):
+        game = Game(HouseRules(rounds=3, redeal=True), seed=seed)
+        if game.round.redeals:
+            break
+    for _ in range(4):
+        game.call(game.turn, 2)
+    doc = game.to_json()
+    doc["format"], doc["rules"]["redeal"] = 1, True
+    (tmp_path / "game.json").write_text(json.dumps(
+        {"format": 1, "level": "hard", "daily": None, "game": doc}))
+    saved = Store.open(tmp_path, tmp_path).load_game()
+    assert saved is not None and saved.game.rules.redeal is Redeal.JQK
+    same_game(saved.game, game)

@@ -60,6 +60,7 @@ FULL_DECK = (1 << 52) - 1
 # ABOVE[i]: the cards of i's suit that outrank card i.
 ABOVE = tuple(SUIT_MASK[i // 13] & ~((2 << i) - 1) for i in range(52))
 FACE_MASK = sum(1 << (13 * s + r - 2) for s in range(4) for r in FACE_RANKS)
+ACE_MASK = sum(1 << (13 * s + 12) for s in range(4))
 
 
 class Card:

@@ -6,16 +6,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card
+from .reasons import RedealReason
 
 
 @dataclass(slots=True)
 class Redealt:
-    """The redeal rule threw in a deal: `seat` held no spade or no face card."""
+    """The redeal rule threw in a deal: `seat`'s hand broke it. `reason.kind` says how (no
+    spade, no face card, no face card or ace), `reason.form` which redeal rule was in force;
+    str(reason) is the English words ("no spade")."""
 
     round_no: int
     dealer: int
     seat: int
-    reason: str  # "no spade" | "no face card"
+    reason: RedealReason
 
 
 @dataclass(slots=True)

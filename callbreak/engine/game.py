@@ -13,13 +13,21 @@ from dataclasses import dataclass
 from .cards import Card
 from .errors import IllegalAction
 from .events import Event, GameOver, RoundScored
+from .reasons import Reason
 from .round import CALLING, DONE, PLAYING, Round
 from .rules import HouseRules
 from .scoring import winners
 from .view import SeatView
 
 ROUND_OVER, GAME_OVER = "round_over", "game_over"
-FORMAT = 1
+FORMAT = 2  # 2: "redeal" is "off" | "jqk" | "jqka" (format 1 wrote true/false; still read)
+READABLE_FORMATS = (1, 2)
+SEED_BITS = 32  # a new game's seed fits a deal code (engine.dealcode)
+
+
+def new_seed() -> int:
+    """A fresh random seed for a game, small enough for its deal code."""
+    return secrets.randbits(SEED_BITS)
 
 
 @dataclass(frozen=True)
@@ -45,13 +53,14 @@ Action = Call | Play | NextRound
 class Game:
     """Four seats, seat 0 the person at the bottom of the screen.
 
-    `seed` fixes the first dealer and every deal, so a game can be replayed (the daily deal
-    uses a seed made from the date).
+    `seed` fixes the first dealer and every deal, so a game can be replayed on any machine
+    (a deal code carries the seed and the house rules; the daily deal's seed comes from
+    the date). A new game without a seed gets a random one of `SEED_BITS` bits.
     """
 
     def __init__(self, rules: HouseRules | None = None, seed: int | str | None = None) -> None:
         self.rules = rules or HouseRules()
-        self.seed: int | str = secrets.randbits(63) if seed is None else seed
+        self.seed: int | str = new_seed() if seed is None else seed
         self.first_dealer = random.Random(f"{self.seed}/first-dealer").randrange(4)
         self.events: list[Event] = []
         self.rounds: list[Round] = []
@@ -101,7 +110,8 @@ class Game:
             legal=tuple(rnd.legal_cards(seat)),
         )
 
-    def why_not(self, seat: int, card: Card) -> str | None:
+    def why_not(self, seat: int, card: Card) -> Reason | None:
+        """None if `seat` may play `card` now, else a `Reason` (str() is the sentence)."""
         return self.round.why_not(seat, card)
 
     # -- acting ----------------------------------------------------------------------------
@@ -170,8 +180,9 @@ class Game:
     @classmethod
     def from_json(cls, data: dict) -> Game:
         """Rebuild a game; raises ValueError (or IllegalAction) on anything damaged."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f"not a saved game of format {FORMAT}")
+        if not isinstance(data, dict) or type(data.get("format")) is not int or \
+                data["format"] not in READABLE_FORMATS:
+            raise ValueError(f"not a saved game of format {READABLE_FORMATS}")
         try:
             game = cls.__new__(cls)
             game.rules = HouseRules.from_dict(data["rules"])
@@ -195,4 +206,4 @@ class Game:
 
 
 __all__ = ["Game", "Call", "Play", "NextRound", "Action", "CALLING", "PLAYING",
-           "ROUND_OVER", "GAME_OVER"]
+           "ROUND_OVER", "GAME_OVER", "SEED_BITS", "new_seed"]

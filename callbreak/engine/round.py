@@ -9,10 +9,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from .cards import CARDS, FACE_MASK, SPADES_MASK, Card, cards_of, mask_of
+from .cards import CARDS, Card, cards_of, mask_of
 from .errors import IllegalAction
 from .events import Called, Dealt, Event, Played, Redealt, TrickWon
-from .rules import HouseRules
+from .reasons import Reason, ReasonKind, RedealKind, RedealReason
+from .rules import HouseRules, Redeal
 from .scoring import score_round
 from .tricks import NO_CARD, beats, illegal_reason, legal_mask
 
@@ -21,32 +22,49 @@ MAX_REDEALS = 1000  # a redeal is rare (a few per cent); this only guards agains
 
 
 def deal_hands(rng: random.Random, rules: HouseRules,
-               dealer: int) -> tuple[list[int], list[tuple[int, str]]]:
+               dealer: int) -> tuple[list[int], list[tuple[int, RedealReason]]]:
     """Shuffle and deal one card at a time from the player after the dealer. With the redeal
-    rule, the same dealer deals again while some hand has no spade or no face card.
+    rule, the same dealer deals again while some hand breaks it (`rules.redeal`).
     Returns the four hands as masks and the (seat, reason) of each thrown-in deal."""
     order = rules.order_from(rules.next_seat(dealer))
-    redeals: list[tuple[int, str]] = []
+    redeals: list[tuple[int, RedealReason]] = []
     for _ in range(MAX_REDEALS):
         deck = list(range(52))
         rng.shuffle(deck)
         hands = [0, 0, 0, 0]
         for k, index in enumerate(deck):
             hands[order[k % 4]] |= 1 << index
-        bad = _redeal_reason(hands) if rules.redeal else None
+        bad = _redeal_reason(hands, rules.redeal)
         if bad is None:
             return hands, redeals
         redeals.append(bad)
     raise RuntimeError("could not deal a hand that passes the redeal rule")
 
 
-def _redeal_reason(hands: Sequence[int]) -> tuple[int, str] | None:
+def _redeal_reason(hands: Sequence[int], form: Redeal) -> tuple[int, RedealReason] | None:
+    """The first seat (0 to 3) whose hand `form` throws in, and why; None if all pass."""
     for seat, hand in enumerate(hands):
-        if not hand & SPADES_MASK:
-            return seat, "no spade"
-        if not hand & FACE_MASK:
-            return seat, "no face card"
+        kind = form.reason(hand)
+        if kind is not None:
+            return seat, RedealReason(kind, form)
     return None
+
+
+def _redeal_from(reason: object, form: Redeal) -> RedealReason:
+    """A saved (or given) redeal reason as a record; ValueError if it cannot be one."""
+    if not form:
+        raise ValueError("a deal was thrown in, but the redeal rule is off")
+    if isinstance(reason, RedealReason):
+        kind = reason.kind
+    else:
+        try:
+            kind = RedealKind(reason)
+        except ValueError:
+            raise ValueError(f"not a redeal reason: {reason!r}") from None
+    honours = RedealKind.NO_FACE_CARD if form is Redeal.JQK else RedealKind.NO_FACE_CARD_OR_ACE
+    if kind not in (RedealKind.NO_SPADE, honours):
+        raise ValueError(f"{kind.value!r} is not a reason of the redeal rule {form.value!r}")
+    return RedealReason(kind, form)
 
 
 class Round:
@@ -55,7 +73,7 @@ class Round:
     def __init__(self, rules: HouseRules, dealer: int, *, rng: random.Random | None = None,
                  hands: Sequence[int] | None = None, round_no: int = 0,
                  events: list[Event] | None = None,
-                 redeals: Sequence[tuple[int, str]] = ()) -> None:
+                 redeals: Sequence[tuple[int, str | RedealReason]] = ()) -> None:
         if not 0 <= dealer < 4:
             raise ValueError(f"dealer must be a seat 0..3, not {dealer!r}")
         self.rules = rules
@@ -68,7 +86,8 @@ class Round:
         if len(hands) != 4 or sum(bin(h).count("1") for h in hands) != 52 or \
                 (hands[0] | hands[1] | hands[2] | hands[3]) != (1 << 52) - 1:
             raise ValueError("four hands must hold the 52 cards between them")
-        self.redeals = list(redeals)
+        self.redeals = [(int(seat), _redeal_from(reason, rules.redeal))
+                        for seat, reason in redeals]
         self.dealt: tuple[int, ...] = tuple(hands)
         self.hands = hands
         self.calls: list[int | None] = [None] * 4
@@ -101,14 +120,14 @@ class Round:
     def legal_cards(self, seat: int) -> list[Card]:
         return cards_of(self.legal_mask(seat))
 
-    def why_not(self, seat: int, card: Card) -> str | None:
-        """None if `seat` may play `card` now, else a sentence for the player."""
+    def why_not(self, seat: int, card: Card) -> Reason | None:
+        """None if `seat` may play `card` now, else a `Reason` (its str() a sentence)."""
         if self.phase != PLAYING:
             if self.phase == CALLING:
-                return "Wait for the calls to finish."
-            return "The round is over."
+                return Reason(ReasonKind.WAIT_FOR_CALLS)
+            return Reason(ReasonKind.ROUND_OVER)
         if seat != self.turn:
-            return "Wait for your turn."
+            return Reason(ReasonKind.WAIT_FOR_TURN)
         return illegal_reason(card, self.hand(seat), [c for _, c in self.trick], self.rules)
 
     @property
@@ -189,7 +208,7 @@ class Round:
         return {
             "dealer": self.dealer,
             "hands": [[c.code for c in cards_of(h)] for h in self.dealt],
-            "redeals": [[seat, reason] for seat, reason in self.redeals],
+            "redeals": [[seat, reason.kind.value] for seat, reason in self.redeals],
             "calls": [[seat, self.calls[seat]] for seat in self.call_order],
             "plays": [c.code for c in self.plays],
         }
@@ -200,6 +219,8 @@ class Round:
         """Rebuild by replaying every call and card, so a damaged record fails loudly."""
         hands = [mask_of(Card.parse(code) for code in hand) for hand in data["hands"]]
         redeals = [(int(seat), str(reason)) for seat, reason in data.get("redeals", [])]
+        if any(not 0 <= seat < 4 for seat, _ in redeals):
+            raise ValueError("a redeal names a seat that is not 0 to 3")
         rnd = cls(rules, int(data["dealer"]), hands=hands, round_no=round_no, events=events,
                   redeals=redeals)
         for seat, call in data["calls"]:

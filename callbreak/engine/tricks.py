@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import ABOVE, SPADES_MASK, SUIT_MASK, Card, Suit, cards_of, mask_of
+from .reasons import Reason, ReasonKind
 from .rules import HouseRules
 
 NO_CARD = -1
@@ -68,25 +69,19 @@ def legal_plays(hand: Sequence[Card], trick: Sequence[Card], rules: HouseRules) 
     return cards_of(legal_mask(mask_of(hand), led, win, rules.must_beat))
 
 
-def _listing(cards: list[Card]) -> str:
-    names = [str(c) for c in sorted(cards, key=lambda c: c.rank)]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " or " + names[-1]
-
-
-def _beat_sentence(best: Card, higher: list[Card]) -> str:
+def _beat_reason(best: Card, higher: list[Card]) -> Reason:
     if len(higher) == 1:
-        return f"You must beat the {best} with the {higher[0]}."
-    return f"You must beat the {best} with a higher {best.suit.singular} ({_listing(higher)})."
+        return Reason(ReasonKind.MUST_BEAT_WITH, best=best, card=higher[0])
+    return Reason(ReasonKind.MUST_BEAT_HIGHER, suit=best.suit, best=best, cards=tuple(higher))
 
 
 def illegal_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card],
-                   rules: HouseRules) -> str | None:
-    """None when `card` may be played, else one kind sentence naming the rule that stops it."""
+                   rules: HouseRules) -> Reason | None:
+    """None when `card` may be played, else the rule that stops it as a `Reason` record (a
+    kind and the cards or suits it names; `str()` is one kind English sentence)."""
     hand_mask = mask_of(hand)
     if not hand_mask & card.bit:
-        return f"The {card} is not in your hand."
+        return Reason(ReasonKind.NOT_IN_HAND, card=card)
     led, win = _trick_state(trick)
     allowed = legal_mask(hand_mask, led, win, rules.must_beat)
     if allowed & card.bit:
@@ -96,8 +91,8 @@ def illegal_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card],
     follow = hand_mask & SUIT_MASK[led]
     if follow:
         if card.suit != led_suit:
-            return f"You must follow {led_suit.plural}."
-        return _beat_sentence(best, cards_of(allowed))
+            return Reason(ReasonKind.MUST_FOLLOW, suit=led_suit)
+        return _beat_reason(best, cards_of(allowed))
     if best.suit == Suit.SPADES and led_suit != Suit.SPADES:
-        return _beat_sentence(best, cards_of(allowed))
-    return f"You have no {led_suit.plural}, so you must trump with a spade."
+        return _beat_reason(best, cards_of(allowed))
+    return Reason(ReasonKind.MUST_TRUMP, suit=led_suit)

@@ -1,15 +1,21 @@
-"""The daily deal: a game whose deals come from the date and the house rules, so every
-player with the same rules gets the same cards on the same day. Python's `random.Random`
-seeded with a string is the same on every platform, and the engine derives each round's
-deal from the game seed, so the seed string below is all a daily game needs."""
+"""The Daily Challenge: one deal a day, the same for everyone on that date, on the standard
+table whatever the player's house rules (5 rounds, calls 1 to 8, the must-win rule,
+anticlockwise, no redeal, no big call), against computer players of one fixed level.
+
+The seed comes from the date alone (SHA-256 of a fixed string, the same on every machine)
+and fits a deal code, so the day's deal can be shared by its code as well."""
 
 from __future__ import annotations
 
 import datetime
+import hashlib
 
-from ..engine import Game, HouseRules
+from ..engine import Game, HouseRules, deal_code
+from ..engine.game import SEED_BITS
 
-DAILY_SCHEME = "v1"  # change only together with a note: it changes every daily deal
+DAILY_SCHEME = "v2"  # change only together with a note: it changes every daily deal
+DAILY_RULES = HouseRules()  # the standard table of RULES.md
+DAILY_LEVEL = "hard"  # the computer players of every Daily Challenge
 
 
 def today(now: datetime.datetime | None = None) -> datetime.date:
@@ -17,17 +23,22 @@ def today(now: datetime.datetime | None = None) -> datetime.date:
     return (now or datetime.datetime.now()).date()
 
 
-def daily_seed(date: datetime.date, rules: HouseRules) -> str:
-    """The seed of `date`'s daily game under `rules`, e.g.
-    ``daily-v1-2026-11-30-r5-c8-big0-beat1-redeal0-acw``."""
-    return (f"daily-{DAILY_SCHEME}-{date.isoformat()}-r{rules.rounds}-c{rules.max_call}"
-            f"-big{int(rules.big_call)}-beat{int(rules.must_beat)}-redeal{int(rules.redeal)}"
-            f"-{'cw' if rules.clockwise else 'acw'}")
+def daily_seed(date: datetime.date, rules: HouseRules | None = None) -> int:
+    """The seed of `date`'s Daily Challenge. `rules` is ignored: the daily is played on the
+    standard table whatever the settings say (the argument stays for older callers)."""
+    digest = hashlib.sha256(f"callbreak-daily-{DAILY_SCHEME}-{date.isoformat()}".encode())
+    return int.from_bytes(digest.digest(), "big") >> (256 - SEED_BITS)
 
 
-def daily_game(date: datetime.date, rules: HouseRules) -> Game:
-    """A fresh daily game for `date` (pass `date.isoformat()` as `daily` to the store)."""
-    return Game(rules, seed=daily_seed(date, rules))
+def daily_game(date: datetime.date, rules: HouseRules | None = None) -> Game:
+    """A fresh Daily Challenge for `date` on DAILY_RULES (`rules` is ignored, as in
+    `daily_seed`). Record it with `date.isoformat()` as `daily` and DAILY_LEVEL as level."""
+    return Game(DAILY_RULES, seed=daily_seed(date))
+
+
+def daily_code(date: datetime.date) -> str:
+    """The deal code of `date`'s Daily Challenge, to show beside it."""
+    return deal_code(daily_seed(date), DAILY_RULES)
 
 
 def parse_day(text: object) -> datetime.date | None:

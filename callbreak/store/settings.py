@@ -134,8 +134,12 @@ def _rules_from(data: Any) -> HouseRules:
             continue
         value = data[f.name]
         # JSON has one number type; insist on the exact Python type of the default so that
-        # 5.0 rounds or 1 for true never reach the engine.
-        ok = type(value) is type(getattr(defaults, f.name))
+        # 5.0 rounds or 1 for true never reach the engine. The redeal rule is a word ("off",
+        # "jqk", "jqka"), or true/false as older versions wrote it (true is "jqk").
+        if f.name == "redeal":
+            ok = type(value) in (bool, str)
+        else:
+            ok = type(value) is type(getattr(defaults, f.name))
         if ok:
             try:
                 HouseRules(**{f.name: value})

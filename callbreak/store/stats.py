@@ -4,11 +4,13 @@ store decides when to read and write `stats.json`.
 
 Recording is idempotent. A ledger remembers which rounds (game seed + round number) and
 which finished games were counted, so recording a resumed game again counts nothing twice.
-A daily game counts only until that day's daily has been completed once.
+A daily game counts only until that day's daily has been completed once; its results are
+kept by date, with the best daily score and the streak of days played (finished) in a row.
 """
 
 from __future__ import annotations
 
+import datetime
 import logging
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -137,6 +139,42 @@ class Stats(Tally):
         "completed", "total", "won", "shared"}}; total is None until completed."""
         return {day: dict(result) for day, result in self.days.items()}
 
+    @property
+    def best_daily(self) -> int | None:
+        """The best total of a finished Daily Challenge, tenths; None before the first."""
+        totals = [r["total"] for r in self.days.values()
+                  if r["completed"] and r["total"] is not None]
+        return max(totals) if totals else None
+
+    def _days_finished(self) -> set[datetime.date]:
+        return {day for key, r in self.days.items() if r["completed"]
+                and (day := parse_day(key)) is not None}
+
+    def daily_streak(self, today: datetime.date) -> int:
+        """Days in a row with the Daily Challenge finished, up to `today`. A streak that
+        reached yesterday still stands until today is over (today's may not be played yet)."""
+        done = self._days_finished()
+        day = today if today in done else today - datetime.timedelta(days=1)
+        count = 0
+        while day in done:
+            count += 1
+            day -= datetime.timedelta(days=1)
+        return count
+
+    @property
+    def longest_daily_streak(self) -> int:
+        """The most days in a row with the Daily Challenge finished, ever."""
+        done = self._days_finished()
+        best = 0
+        for day in done:
+            if day - datetime.timedelta(days=1) in done:
+                continue  # not the first day of a run
+            run = 1
+            while day + datetime.timedelta(days=run) in done:
+                run += 1
+            best = max(best, run)
+        return best
+
     def daily_played(self, day: Any) -> bool:
         """Whether that day's daily game has been completed for the record."""
         parsed = parse_day(day)
@@ -148,7 +186,7 @@ class Stats(Tally):
         day = self._day_for_record(daily)
         if day is False:
             return False
-        entry = self._ledger_entry(game)
+        entry = self._ledger_entry(game, day)
         counted = entry["rounds"]
         changed = False
         for round_no, scores in enumerate(game.round_scores):
@@ -180,7 +218,7 @@ class Stats(Tally):
         day = self._day_for_record(daily)
         if day is False:
             return changed
-        entry = self._ledger_entry(game)
+        entry = self._ledger_entry(game, day)
         if entry["game"]:
             return changed
         top = game.winners
@@ -217,8 +255,11 @@ class Stats(Tally):
         key = day.isoformat()
         return False if key in self.days_done else key
 
-    def _ledger_entry(self, game: Game) -> dict[str, Any]:
-        key = str(game.seed)
+    def _ledger_entry(self, game: Game, day: str | None) -> dict[str, Any]:
+        # A daily is its own entry, apart from the same deal played from its code as an
+        # ordinary game. (A daily of the old scheme, with a text seed, keeps its old key.)
+        key = str(game.seed) if day is None or isinstance(game.seed, str) else \
+            f"daily {day} {game.seed}"
         entry = self.ledger.pop(key, None) or {"rounds": [], "game": False}
         self.ledger[key] = entry  # most recent last
         while len(self.ledger) > LEDGER_GAMES:
@@ -244,7 +285,9 @@ class Stats(Tally):
         out.update(Tally.to_dict(self))
         out.update(longest_made_run=self.longest_made_run,
                    current_made_run=self.current_made_run, per_level=self.per_level,
-                   daily=self.daily, days_done=list(self.days_done),
+                   daily=self.daily, best_daily=self.best_daily,
+                   longest_daily_streak=self.longest_daily_streak,
+                   days_done=list(self.days_done),
                    recorded={k: {"rounds": list(v["rounds"]), "game": v["game"]}
                              for k, v in self.ledger.items()})
         return out

@@ -1,0 +1,191 @@
+"""Deal codes: a game's seed and house rules as a short code a person reads aloud and types.
+The same code gives the same game anywhere; a mistyped code is caught with a sentence."""
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from callbreak.engine import (
+    CodeProblem,
+    DealCodeError,
+    Game,
+    HouseRules,
+    Redeal,
+    deal_code,
+    game_code,
+    game_from_code,
+    read_deal_code,
+)
+from callbreak.engine.dealcode import ALPHABET, CODE_LENGTH, RULE_CHOICES
+
+ROOT = Path(__file__).resolve().parent.parent
+rules_st = st.builds(
+    HouseRules, rounds=st.sampled_from((3, 5, 10)), max_call=st.sampled_from((8, 13)),
+    big_call=st.booleans(), must_beat=st.booleans(), redeal=st.sampled_from(list(Redeal)),
+    clockwise=st.booleans())
+seeds = st.integers(0, 2**32 - 1)
+TYPEABLE = ALPHABET + "ILOU" + ALPHABET.lower() + "ilou*#.!é"
+ALIASES = {"O": "0", "I": "1", "L": "1"}
+
+
+def same_char(a: str, b: str) -> bool:
+    """Whether two typed characters read as the same code character (case and Crockford's
+    aliases O=0, I=L=1)."""
+    a, b = a.upper(), b.upper()
+    return ALIASES.get(a, a) == ALIASES.get(b, b)
+
+
+def test_the_format_is_pinned():
+    """Changing the format (or the version) fails here: a code handed out before must keep
+    its meaning, or the version character must change."""
+    assert deal_code(123456789, HouseRules()) == "10XDW-T580B"
+    assert deal_code(3141592653, HouseRules(rounds=3, redeal=True, clockwise=True)) == \
+        "1QD0E-CK9KP"
+    assert deal_code(0, HouseRules()) == "10000-0000N"
+    assert all(deal_code(s, HouseRules()).startswith("1") for s in (0, 7, 2**32 - 1))
+
+
+def test_every_house_rule_and_choice_is_carried_by_the_code():
+    """A new house rule or a new choice must come with a new code version."""
+    assert [name for name, _ in RULE_CHOICES] != [] and \
+        {name for name, _ in RULE_CHOICES} == {f.name for f in fields(HouseRules)}
+    choices = dict(RULE_CHOICES)
+    assert set(choices["rounds"]) == {3, 5, 10} and set(choices["max_call"]) == {8, 13}
+    assert set(choices["redeal"]) == set(Redeal)
+    default = HouseRules()
+    assert all(getattr(default, name) == options[0] for name, options in RULE_CHOICES)
+
+
+@settings(max_examples=300, deadline=None)
+@given(seeds, rules_st)
+def test_a_code_round_trips_for_any_seed_and_any_rules(seed, rules):
+    code = deal_code(seed, rules)
+    assert len(code) == CODE_LENGTH + 1 and code[5] == "-"
+    assert set(code.replace("-", "")) <= set(ALPHABET)
+    assert read_deal_code(code) == (seed, rules)
+    assert read_deal_code(code.lower().replace("-", " ")) == (seed, rules)
+    assert read_deal_code(code.replace("-", "").replace("0", "o").replace("1", "l")) == \
+        (seed, rules)
+    game = game_from_code(code)
+    assert (game.seed, game.rules) == (seed, rules) and game_code(game) == code
+
+
+@settings(max_examples=60, deadline=None)
+@given(seeds, rules_st)
+def test_every_single_typo_is_caught_never_read_as_another_code(seed, rules):
+    code = deal_code(seed, rules).replace("-", "")
+    for i in range(len(code)):
+        for ch in TYPEABLE:
+            typed = code[:i] + ch + code[i + 1:]
+            if same_char(ch, code[i]):
+                assert read_deal_code(typed) == (seed, rules)
+                continue
+            with pytest.raises(DealCodeError) as caught:
+                read_deal_code(typed)
+            assert caught.value.problem in (CodeProblem.MISTYPED, CodeProblem.BAD_CHARACTER)
+        dropped = code[:i] + code[i + 1:]
+        doubled = code[:i] + code[i] + code[i:]
+        for typed in (dropped, doubled):
+            with pytest.raises(DealCodeError) as caught:
+                read_deal_code(typed)
+            assert caught.value.problem is CodeProblem.WRONG_LENGTH
+        if i + 1 < len(code) and not same_char(code[i], code[i + 1]):
+            swapped = code[:i] + code[i + 1] + code[i] + code[i + 2:]
+            with pytest.raises(DealCodeError) as caught:
+                read_deal_code(swapped)
+            assert caught.value.problem is CodeProblem.MISTYPED
+
+
+def test_each_mistake_gets_one_clear_sentence():
+    cases = [("", CodeProblem.EMPTY, "Type a deal code"),
+             ("10XDW-T580U", CodeProblem.BAD_CHARACTER, "\u201cU\u201d cannot be part"),
+             ("10XDW-T58", CodeProblem.WRONG_LENGTH, "this one has 8"),
+             ("10XDW-T580C", CodeProblem.MISTYPED, "typing mistake"),
+             ("10XWD-T580B", CodeProblem.MISTYPED, "typing mistake")]
+    for typed, problem, words in cases:
+        with pytest.raises(DealCodeError) as caught:
+            read_deal_code(typed)
+        error = caught.value
+        assert error.problem is problem and words in str(error) and str(error) == error.reason
+        assert str(error).endswith(".") and str(error).count(". ") == 0
+        assert isinstance(error, ValueError)
+
+
+def checked(values: list[int]) -> str:
+    """A code whose check character is right, found by trying each (tests reach the
+    other-version and not-a-deal cases only this way)."""
+    for last in ALPHABET:
+        text = "".join(ALPHABET[v] for v in values) + last
+        try:
+            read_deal_code(text)
+            return text
+        except DealCodeError as exc:
+            if exc.problem is not CodeProblem.MISTYPED:
+                return text
+    raise AssertionError("no check character fits")
+
+
+def test_a_code_of_another_version_says_so_and_a_code_of_no_table_is_refused():
+    other = checked([2, 0, 0, 0, 0, 0, 0, 0, 0])
+    with pytest.raises(DealCodeError) as caught:
+        read_deal_code(other)
+    assert caught.value.problem is CodeProblem.OTHER_VERSION
+    no_table = checked([1, 0, 0, 0, 0, 0, 0, 31, 31])  # rules index 255: no such table
+    with pytest.raises(DealCodeError) as caught:
+        read_deal_code(no_table)
+    assert caught.value.problem is CodeProblem.NOT_A_DEAL
+
+
+def test_seeds_a_code_cannot_carry_are_refused_and_such_games_have_no_code():
+    for bad in (-1, 2**32, "daily", True, 1.0):
+        with pytest.raises(ValueError):
+            deal_code(bad, HouseRules())
+    assert game_code(Game(seed="daily-v1-2026-11-30")) is None
+    assert game_code(Game(seed=2**40)) is None
+    assert game_code(Game()) is not None  # every new game has one
+
+
+def test_the_code_fixes_the_first_dealer_and_the_deals():
+    game = game_from_code("10XDW-T580B")
+    assert game.first_dealer == 0 and game.rules == HouseRules()
+    assert [c.code for c in game.round.hand(0)] == \
+        ["2S", "3S", "5S", "10S", "QS", "7H", "9H", "10H", "QH", "5C", "9C", "4D", "JD"]
+    assert game_from_code("10xdw t580b").to_json() == game.to_json()
+
+
+DEALS = """
+import json, sys
+from callbreak.engine import cards_of, game_from_code
+game = game_from_code(sys.argv[1])
+deals = [game.rules.to_dict()]
+while True:
+    deals.append([game.round.dealer] + [[c.code for c in cards_of(h)] for h in game.round.dealt])
+    while game.phase == "calling":
+        game.call(game.turn, 1)
+    while game.phase == "playing":
+        game.play(game.turn, game.round.legal_cards(game.turn)[0])
+    if game.phase == "game_over":
+        break
+    game.next_round()
+print(json.dumps(deals))
+"""
+
+
+def test_the_same_code_replays_identically_in_fresh_processes():
+    code = "1QD0E-CK9KP"  # 3 rounds, redeal, clockwise
+    runs = []
+    for hashseed in ("1", "2"):
+        env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED=hashseed)
+        out = subprocess.run([sys.executable, "-c", DEALS, code], env=env, check=True,
+                             capture_output=True, text=True).stdout
+        runs.append(json.loads(out))
+    assert runs[0] == runs[1]
+    assert runs[0][0] == HouseRules(rounds=3, redeal=True, clockwise=True).to_dict()
+    assert len(runs[0]) == 4 and runs[0][1][0] == game_from_code(code).first_dealer
