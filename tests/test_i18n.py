@@ -44,6 +44,7 @@ from callbreak.store import Settings, Store  # noqa: E402
 
 APP = Path(__file__).resolve().parent.parent / "callbreak" / "app"
 LANGS = ("ne", "hi")
+CARD_NAME = r"(?:10|[2-9JQKA])[♠♥♣♦]"  # a card as the game writes it: "10♥"
 # shown as they are in every language: the names of the languages themselves
 SAME_EVERYWHERE = {"English", "नेपाली", "हिन्दी"}
 
@@ -105,11 +106,11 @@ EXAMPLES = [  # one of each shape the engine writes (hand, trick, card)
 def test_each_engine_sentence_shape_is_translated(hand, trick, card, english, lang) -> None:
     said = illegal_reason(Card.parse(card), Card.parse_many(hand), Card.parse_many(trick),
                           HouseRules())
-    assert said == english  # the engine's wording: a change here needs a new pattern
+    assert said == english  # the engine's wording, kept as its record's English
     i18n.set_language(lang)
     out = i18n.reason(said)
     assert out != said and th.has_devanagari(out)
-    assert sorted(re.findall(i18n._CARD, out)) == sorted(re.findall(i18n._CARD, said))
+    assert sorted(re.findall(CARD_NAME, out)) == sorted(re.findall(CARD_NAME, said))
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -122,8 +123,8 @@ def test_the_rounds_turn_sentences_are_translated(lang) -> None:
     sentences.add(rnd.why_not((rnd.turn + 1) % 4, rnd.hand((rnd.turn + 1) % 4)[0]))
     assert sentences == {"Wait for the calls to finish.", "Wait for your turn."}
     i18n.set_language(lang)
-    for s in sentences | {"The round is over."}:
-        assert i18n.matches_engine(s) and th.has_devanagari(i18n.reason(s))
+    for s in sentences:
+        assert th.has_devanagari(i18n.reason(s))
 
 
 @settings(max_examples=300, deadline=None)
@@ -138,13 +139,12 @@ def test_every_illegal_reason_the_engine_gives_is_translated(rng, trick_len, mus
         said = illegal_reason(card, hand, trick, rules)
         if said is None:
             continue
-        assert i18n.matches_engine(said), said
         for lang in LANGS:
             i18n.set_language(lang)
             out = i18n.reason(said)
             assert th.has_devanagari(out) and not re.search(r"[a-z]{2}", out), out
-            assert sorted(re.findall(i18n._CARD, out)) == \
-                sorted(re.findall(i18n._CARD, said)), (said, out)
+            assert sorted(re.findall(CARD_NAME, out)) == \
+                sorted(re.findall(CARD_NAME, said)), (said, out)
         i18n.set_language("en")
         assert i18n.reason(said) == said
 
@@ -387,8 +387,8 @@ def test_the_hints_reasons_are_translated(seed) -> None:
         for english in said:
             out = i18n.hint(english)
             assert out != english and not re.search(r"[a-z]{2}", out), english
-            assert sorted(re.findall(i18n._CARD, out)) == \
-                sorted(re.findall(i18n._CARD, english)), (english, out)
+            assert sorted(re.findall(CARD_NAME, out)) == \
+                sorted(re.findall(CARD_NAME, english)), (english, out)
     i18n.set_language("en")
     assert all(i18n.hint(english) == english for english in said)
 

@@ -28,7 +28,7 @@ from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.screens.howto_pages import PAGES, KeyTable  # noqa: E402
 from callbreak.app.screens.settings import SettingsScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
-from callbreak.engine import Suit  # noqa: E402
+from callbreak.engine import ReasonKind, RedealKind, Suit  # noqa: E402
 from callbreak.store import LANGUAGES  # noqa: E402
 from callbreak.store.store import NOTICES  # noqa: E402
 
@@ -80,9 +80,8 @@ def said_from_data() -> set[Key]:
             for o in group.options:
                 texts |= {o.label, o.help, o.later, *(t for _, t in o.choices),
                           *o.notes.values()}
-    texts |= set(i18n.FIXED)
-    texts |= {template for _, template, _ in i18n.PATTERNS + i18n.HINT_PATTERNS
-              + i18n.CALL_PARTS}
+    texts |= {kind.template for kind in ReasonKind} | {kind.template for kind in RedealKind}
+    texts |= {template for _, template, _ in i18n.HINT_PATTERNS + i18n.CALL_PARTS}
     keys = {(None, t) for t in texts if t and t not in SAME_EVERYWHERE}
     keys |= {("suit", w) for s in Suit for w in (s.plural, s.singular)}
     return keys

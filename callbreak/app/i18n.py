@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from callbreak.engine import Suit
+from callbreak.engine import Reason, ReasonKind, RedealReason, Suit
 from callbreak.resources import asset
 from callbreak.store import LANGUAGES
 
@@ -118,56 +118,28 @@ def join_or(items: list[str]) -> str:
     return ", ".join(items[:-1]) + tr(" or ") + items[-1]
 
 
-# -- the engine's sentences ----------------------------------------------------------------
-_CARD = r"(?:10|[2-9JQKA])[♠♥♣♦]"
-_SUIT_BY_WORD = {**{s.plural: s for s in Suit}, **{s.singular: s for s in Suit}}
-_SUIT_WORD = "|".join(sorted(_SUIT_BY_WORD, key=len, reverse=True))
+# -- the engine's reasons ------------------------------------------------------------------
+def reason(why: Reason | str) -> str:
+    """Why a card may not be played, in the current language: said from the record's kind
+    and the cards and suits it names (never by reading the English)."""
+    if not isinstance(why, Reason):
+        return tr(why)
+    kind = why.kind
+    suit = "" if why.suit is None else suit_word(
+        why.suit, plural=kind is not ReasonKind.MUST_BEAT_HIGHER)
+    return tr(kind.template, suit=suit, best=str(why.best), card=str(why.card),
+              cards=join_or([str(c) for c in why.cards]) if why.cards else "")
 
 
-def _cards_listed(text: str) -> str:
-    return join_or(re.findall(_CARD, text))
-
-
-# (pattern, English template of the translation, how to fill it from the match)
-PATTERNS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[str, str]]], ...] = (
-    (re.compile(rf"The ({_CARD}) is not in your hand\."),
-     "The {card} is not in your hand.", lambda m: {"card": m[1]}),
-    (re.compile(rf"You must follow ({_SUIT_WORD})\."),
-     "You must follow {suit}.", lambda m: {"suit": suit_word(_SUIT_BY_WORD[m[1]])}),
-    (re.compile(rf"You must beat the ({_CARD}) with the ({_CARD})\."),
-     "You must beat the {best} with the {card}.", lambda m: {"best": m[1], "card": m[2]}),
-    (re.compile(rf"You must beat the ({_CARD}) with a higher ({_SUIT_WORD}) "
-                rf"\(((?:{_CARD})(?:(?:, | or ){_CARD})*)\)\."),
-     "You must beat the {best} with a higher {suit} ({cards}).",
-     lambda m: {"best": m[1], "suit": suit_word(_SUIT_BY_WORD[m[2]], plural=False),
-                "cards": _cards_listed(m[3])}),
-    (re.compile(rf"You have no ({_SUIT_WORD}), so you must trump with a spade\."),
-     "You have no {suit}, so you must trump with a spade.",
-     lambda m: {"suit": suit_word(_SUIT_BY_WORD[m[1]])}),
-)
-FIXED = ("Wait for the calls to finish.", "The round is over.", "Wait for your turn.")
-
-
-def reason(sentence: str) -> str:
-    """An engine sentence (why a card may not be played) in the current language; a
-    sentence of an unknown shape stays as the engine wrote it."""
-    if _language == "en":
-        return sentence
-    if sentence in FIXED:
-        return tr(sentence)
-    for pattern, template, fill in PATTERNS:
-        m = pattern.fullmatch(sentence)
-        if m is not None:
-            return tr(template, **fill(m))
-    return sentence
-
-
-def matches_engine(sentence: str) -> bool:
-    """True when `reason` knows the shape of `sentence` (tests use it)."""
-    return sentence in FIXED or any(p.fullmatch(sentence) for p, _, _ in PATTERNS)
+def redeal_reason(why: RedealReason | str) -> str:
+    """Why a deal was thrown in ("no spade"), in the current language."""
+    return tr(why.kind.template) if isinstance(why, RedealReason) else tr(why)
 
 
 # -- the hints' reasons (callbreak.ai.hints and handeval.call_reason) -------------------------
+_CARD = r"(?:10|[2-9JQKA])[♠♥♣♦]"
+_SUIT_BY_WORD = {**{s.plural: s for s in Suit}, **{s.singular: s for s in Suit}}
+_SUIT_WORD = "|".join(sorted(_SUIT_BY_WORD, key=len, reverse=True))
 _CARDS_AND = rf"((?:{_CARD})(?:(?:, | and ){_CARD})*)"
 
 

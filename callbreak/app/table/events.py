@@ -24,12 +24,9 @@ from callbreak.engine import (
     TrickWon,
 )
 
-from ..i18n import N_, name, tr
+from ..i18n import name, redeal_reason, tr
 from ..tween import wait
 from .stage import CardSprite, Table, display_order
-
-# why a hand was dealt again, as the engine names it
-REDEAL_REASONS = {"no spade": N_("no spade"), "no face card": N_("no face card")}
 
 
 class Timing(Protocol):
@@ -63,9 +60,8 @@ class EventPlayer:
         if isinstance(event, (Dealt, Redealt)):
             table.dealing = True
         if isinstance(event, Redealt):
-            why = str(event.reason)
             table.say(tr("Redeal: {who} had {reason}. The same dealer deals again.",
-                         who=name(event.seat), reason=tr(REDEAL_REASONS.get(why, why))), 3.0)
+                         who=name(event.seat), reason=redeal_reason(event.reason)), 3.0)
             wait(table.tweens, t.pause_time(1.2), lambda: None)
         elif isinstance(event, Dealt):
             self._deal(event)
