@@ -29,7 +29,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "level": LEVELS, "speed": SPEEDS, "card_back": CARD_BACKS, "deck": DECKS,
     "language": LANGUAGES,
 }
-_BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen")
+_BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen", "play_only_card")
 
 
 def clamp_window(width: int, height: int) -> tuple[int, int]:
@@ -55,6 +55,7 @@ class Settings:
     window_size: tuple[int, int] = DEFAULT_WINDOW
     fullscreen: bool = False
     language: str = "en"
+    play_only_card: bool = True  # your one legal card is played for you, after a pause
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, HouseRules):

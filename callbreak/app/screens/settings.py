@@ -24,6 +24,7 @@ from ..scene import Scene
 from . import settings_paint as paint
 from .card_preview import KEYS as PICTURED
 from .card_preview import CardPreview
+from .howto_pages import rule_fields
 from .settings_rows import BUTTON, RULES_NOTE, TOGGLE, VOLUME, VOLUME_STEPS, Group, Option, build
 from .ui import Painter, hints, pill, slack, title
 
@@ -230,7 +231,8 @@ class SettingsScene(Scene):
             p.paragraph(tr("Back to where you were. Everything is saved as you change it."), 2.8,
                         text_w, (x, y))
             return
-        block = p.paragraph(tr(option.help), 2.8, text_w, (x, y))
+        block = p.paragraph(tr(option.help, **rule_fields(self.app.settings.rules)), 2.8,
+                            text_w, (x, y))
         y = block.bottom + p.px(0.6)
         note = option.note()
         if option.kind == VOLUME and not self.app.settings.sound:

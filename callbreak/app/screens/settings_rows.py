@@ -13,16 +13,17 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from callbreak.ai import LEVEL_NAMES
-from callbreak.engine import HouseRules
+from callbreak.engine import HouseRules, Redeal
 
-from ..i18n import tr
+from ..i18n import N_, tr
 
 if TYPE_CHECKING:
     from ..context import App
 
 CHOICE, TOGGLE, VOLUME, BUTTON = "choice", "toggle", "volume", "button"
 VOLUME_STEPS = 10
-RULES_NOTE = "Changes here apply from your next game, so a game in play keeps its rules."
+RULES_NOTE = N_("Changes here apply from your next game, so a game in play keeps its rules. "
+                "The Daily Challenge always plays the usual rules.")
 
 DECK_CHOICES = (("classic", "Classic"), ("simple", "Simple"))
 BACK_CHOICES = (("red", "Deep red"), ("blue", "Navy"), ("green", "Green"), ("dhaka", "Dhaka"))
@@ -136,8 +137,8 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                notes={8: "The usual range.",
                       13: "A great hand may call every trick."}, house_rule=True),
         option("big_call", "Big call",
-               "Big call: a call of 8 or more that is made scores 13.0, whatever the "
-               "extra tricks.", TOGGLE, rule("big_call"), house_rule=True),
+               "Big call: a call of {big_at} or more that is made scores {big_score}, "
+               "whatever the extra tricks.", TOGGLE, rule("big_call"), house_rule=True),
         option("must_beat", "Must beat when following",
                "Must beat: when you follow suit you must play higher than the best "
                "card so far, if you can.", TOGGLE, rule("must_beat"),
@@ -146,8 +147,16 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                              "style). You must still trump when you have none."},
                house_rule=True),
         option("redeal", "Redeal weak hands",
-               "Redeal: if any hand has no spade, or no J, Q or K, the same dealer "
-               "deals again.", TOGGLE, rule("redeal"), house_rule=True),
+               "Redeal: a hand too weak to play is thrown in, and the same dealer deals "
+               "again.", CHOICE, rule("redeal"),
+               [(Redeal.OFF, "Off"), (Redeal.JQK, "No spade or no J, Q, K"),
+                (Redeal.JQKA, "No spade or no J, Q, K, A")],
+               notes={Redeal.OFF: "Every deal is played, as in the usual game.",
+                      Redeal.JQK: "A hand with no spade, or with no jack, queen or king, "
+                                  "is dealt again.",
+                      Redeal.JQKA: "A hand with no spade, or with no picture card or ace, "
+                                   "is dealt again."},
+               house_rule=True),
         option("clockwise", "Direction of play",
                "Which way the deal, the calls and the play go round the table.", CHOICE,
                rule("clockwise"), [(False, "Anticlockwise"), (True, "Clockwise")],
@@ -168,6 +177,10 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                       "expert": "The strongest play the game has."},
                later="A new level plays from your next game."),
     ]
+    opponents.append(option(
+        "play_only_card", "Play my only legal card for me",
+        "When you have just one card you may play, it is played for you after a short "
+        "pause.", TOGGLE, field("play_only_card")))
     deck_get, deck_put = field("deck", DECK_CHOICES[0][0])
 
     def put_deck(value: object) -> None:
