@@ -29,6 +29,7 @@ from callbreak.app.screens.howto_pages import PAGES, KeyTable  # noqa: E402
 from callbreak.app.screens.settings import SettingsScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import ReasonKind, RedealKind, Suit  # noqa: E402
+from callbreak.engine.dealcode import CodeProblem  # noqa: E402
 from callbreak.store import LANGUAGES  # noqa: E402
 from callbreak.store.store import NOTICES  # noqa: E402
 
@@ -81,6 +82,7 @@ def said_from_data() -> set[Key]:
                 texts |= {o.label, o.help, o.later, *(t for _, t in o.choices),
                           *o.notes.values()}
     texts |= {kind.template for kind in ReasonKind} | {kind.template for kind in RedealKind}
+    texts |= {problem.template for problem in CodeProblem}
     texts |= {template for _, template, _ in i18n.HINT_PATTERNS + i18n.CALL_PARTS}
     keys = {(None, t) for t in texts if t and t not in SAME_EVERYWHERE}
     keys |= {("suit", w) for s in Suit for w in (s.plural, s.singular)}

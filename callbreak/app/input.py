@@ -16,15 +16,19 @@ CONFIRM, BACK, PAUSE = "confirm", "back", "pause"
 FULLSCREEN, HINT, MUTE, LAST_TRICK = "fullscreen", "hint", "mute", "last_trick"
 CLICK, POINT, RELEASE, DIGIT, QUIT = "click", "point", "release", "digit", "quit"
 SCORES, CLAIM, REVIEW = "scores", "claim", "review"
+TEXT = "text"  # typed characters, for a box that takes words (`Intent.text`)
+ERASE = "\b"  # `Intent.text` of the BACK that Backspace gives: a box deletes a character
 
 
 @dataclass(frozen=True)
 class Intent:
-    """What the player meant. `pos` for CLICK/POINT/RELEASE, `value` for DIGIT (0..9)."""
+    """What the player meant. `pos` for CLICK/POINT/RELEASE, `value` for DIGIT (0..9),
+    `text` for TEXT (and ERASE on the BACK that Backspace gives)."""
 
     kind: str
     pos: tuple[int, int] | None = None
     value: int | None = None
+    text: str | None = None
 
 
 _KEYS = {
@@ -45,6 +49,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
     if kind == pygame.KEYDOWN:
         if event.key in _DIGITS:
             return Intent(DIGIT, value=_DIGITS[event.key])
+        if event.key == pygame.K_BACKSPACE:
+            return Intent(BACK, text=ERASE)
         meaning = _KEYS.get(event.key)
         if meaning is FULLSCREEN or (event.key == pygame.K_RETURN
                                      and getattr(event, "mod", 0) & pygame.KMOD_ALT):
@@ -56,6 +62,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
         return Intent(RELEASE, pos=tuple(event.pos))
     if kind == pygame.MOUSEMOTION:
         return Intent(POINT, pos=tuple(event.pos))
+    if kind == pygame.TEXTINPUT and event.text:
+        return Intent(TEXT, text=event.text)
     if kind == pygame.QUIT:
         return Intent(QUIT)
     return None

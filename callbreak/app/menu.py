@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Game
-from callbreak.store.daily import daily_seed, today
+from callbreak.store.daily import DAILY_LEVEL, daily_game, today
 
 from . import theme as th
 from .i18n import tr
 from .input import BACK, Intent
+from .record.code_entry import CodeEntryScene
 from .scene import Scene
 from .widgets import Button, VerticalMenu
 
@@ -32,10 +33,10 @@ def start_game(app: App, game: Game | None = None, daily: str | None = None,
 
 
 def start_daily(app: App) -> None:
-    """Today's deal: the same cards for everyone on these house rules, counted once a day."""
+    """The Daily Challenge: the day's deal on the usual table against Hard players, the same
+    for everyone on that date whatever their Settings, counted once a day."""
     day = today()
-    seed = daily_seed(day, app.settings.rules)
-    start_game(app, Game(app.settings.rules, seed=seed), daily=day.isoformat())
+    start_game(app, daily_game(day), daily=day.isoformat(), level=DAILY_LEVEL)
     if app.store is not None and app.store.daily_played(day):
         app.toast(tr("You have played today's deal already: this one is practice and "
                      "will not count."), 6.0)
@@ -72,7 +73,8 @@ class MainMenuScene(Scene):
         if self._has_saved():
             rows.append(Button("Continue", lambda: continue_game(app)))
         rows += [
-            Button("Daily deal", lambda: start_daily(app)),
+            Button("Daily Challenge", lambda: start_daily(app)),
+            Button("Play a deal by code", lambda: app.scenes.push(CodeEntryScene(app))),
             Button("Settings", lambda: app.open_screen("settings")),
             Button("Statistics", lambda: app.open_screen("stats")),
             Button("How to play", lambda: app.open_screen("rules")),

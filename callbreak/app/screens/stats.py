@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from callbreak.ai import LEVEL_NAMES
+from callbreak.store.daily import parse_day
 
 from .. import theme as th
 from ..i18n import N_, tr
@@ -50,7 +51,8 @@ def daily_lines(stats: Any, day: str) -> list[str]:
     result = stats.days.get(day)
     if not result or (not result.get("completed") and not result.get("rounds")):
         return [tr("Not played yet today."),
-                tr("Choose Daily deal on the main menu: everyone gets the same cards today.")]
+                tr("Choose Daily Challenge on the main menu: everyone gets the same cards "
+                   "today, on the usual rules.")] + record_lines(stats, day)
     if result.get("completed"):
         total = result.get("total") or 0
         if result.get("won"):
@@ -62,13 +64,25 @@ def daily_lines(stats: Any, day: str) -> list[str]:
         return [tr("Played today: total {total}, {verdict}", total=signed(total),
                    verdict=verdict),
                 tr("Calls made in {made} of {rounds} rounds. A new deal comes tomorrow.",
-                   made=result.get("calls_made", 0), rounds=result.get("rounds", 0))]
+                   made=result.get("calls_made", 0), rounds=result.get("rounds", 0))] \
+            + record_lines(stats, day)
     rounds = result.get("rounds", 0)
     score = signed(result.get("score_total", 0))
     return [tr("Started today: 1 round played, {score} so far.", score=score) if rounds == 1
             else tr("Started today: {rounds} rounds played, {score} so far.", rounds=rounds,
                     score=score),
             tr("Continue it from the main menu to finish it for the record.")]
+
+
+def record_lines(stats: Any, day: str) -> list[str]:
+    """The Daily Challenge on record: the best total and the days played in a row."""
+    best = stats.best_daily
+    if best is None:
+        return []
+    date = parse_day(day)
+    streak = stats.daily_streak(date) if date is not None else 0
+    return [tr("Best Daily Challenge: {best}.  Days in a row: {streak} (longest {longest}).",
+               best=signed(best), streak=streak, longest=stats.longest_daily_streak)]
 
 
 class StatsScene(Scene):
@@ -78,6 +92,8 @@ class StatsScene(Scene):
         buttons = [("Back", self.back)]
         if app.store is not None:
             buttons.insert(0, (N_("Reset statistics"), self.ask_reset))
+            if app.store.load_last_game() is not None:
+                buttons.insert(0, (N_("Last game"), self.last_game))
         self.buttons = ButtonBar(buttons, focus=len(buttons) - 1)  # Back first: harmless
         self.drawn: list[pygame.Rect] = []
         self.figures: dict[str, str] = {}  # what the last draw showed, by name (for tests)
@@ -92,6 +108,13 @@ class StatsScene(Scene):
 
     def back(self) -> None:
         self.app.scenes.pop()
+
+    def last_game(self) -> None:
+        """The last finished game's scorecard, from which its rounds can be reviewed."""
+        saved = self.app.store.load_last_game() if self.app.store is not None else None
+        if saved is not None:
+            self.app.scenes.push(self.app.routes.scorecard(saved.game, saved.level,
+                                                           saved.daily))
 
     def ask_reset(self) -> None:
         self.app.scenes.push(ConfirmScene(self.app, tr(RESET_QUESTION), self.reset,

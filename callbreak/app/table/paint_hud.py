@@ -22,7 +22,7 @@ def hud(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     lay, rules = table.layout, table.game.rules
     label = tr("Round {n} of {rounds}", n=table.round_no + 1, rounds=rules.rounds)
     if table.daily:
-        label += "  ·  " + tr("Daily deal {day}", day=table.daily)
+        label += "  ·  " + tr("Daily Challenge {day}", day=table.daily)
     box = t.text(label, 2.2, th.INK, bold=True)
     rect = box.get_rect(topleft=(lay.margin + t.px(1), lay.margin + t.px(0.6)))
     th.panel(surface, rect.inflate(t.px(2), t.px(1.2)), th.PANEL, radius=t.px(1.4))

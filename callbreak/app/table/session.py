@@ -12,6 +12,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from callbreak.engine import CALLING, CARDS, GAME_OVER, ROUND_OVER, Dealt, Game, Redealt
+from callbreak.engine.dealcode import game_code
 
 from .events import EventPlayer
 from .stage import Table
@@ -59,7 +60,7 @@ class TableSession:
     @property
     def code(self) -> str:
         """The game's deal code, for the scorecard and the pause menu ("" if none)."""
-        return ""
+        return game_code(self.game) or ""
 
     def stage(self) -> Stage:
         table, events = self.table, self.game.events

@@ -1,0 +1,104 @@
+"""Play a deal by code: type (or paste) a code someone read out, such as 1QD0E-CK9KP, and
+the same deals, first dealer and house rules start here. A mistyped code gets one clear
+sentence and nothing starts. Enter plays, Backspace deletes, Esc goes back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from callbreak.engine.dealcode import CODE_LENGTH, CodeProblem, DealCodeError, game_from_code
+
+from .. import theme as th
+from ..i18n import tr
+from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, TEXT, Intent
+from ..scene import Scene
+
+if TYPE_CHECKING:
+    from ..context import App
+
+LONGEST = CODE_LENGTH + 4  # room for a hyphen and stray spaces
+
+
+def problem_sentence(error: DealCodeError) -> str:
+    """What is wrong with a code, in the player's language (said from its kind)."""
+    return tr(error.problem.template, char=error.char, count=error.count)
+
+
+class CodeEntryScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.typed = ""
+        self.problem = ""
+
+    def box(self) -> pygame.Rect:
+        t, (w, h) = self.app.theme, self.app.size
+        rect = pygame.Rect(0, 0, t.px(60), t.px(9))
+        rect.center = (w // 2, h // 2 - t.px(4))
+        return rect
+
+    def play_button(self) -> pygame.Rect:
+        t = self.app.theme
+        rect = pygame.Rect(0, 0, t.px(26), t.px(6))
+        rect.midtop = (self.box().centerx, self.box().bottom + t.px(9))
+        return rect
+
+    def play(self) -> None:
+        try:
+            game = game_from_code(self.typed)
+        except DealCodeError as error:
+            self.problem = problem_sentence(error)
+            self.app.play_sound("illegal")
+            return
+        self.app.scenes.reset(self.app.routes.table(game, self.app.settings.level, None))
+
+    def handle(self, intent: Intent) -> bool:
+        kind = intent.kind
+        if kind == BACK and intent.text == ERASE:
+            self.typed, self.problem = self.typed[:-1], ""
+        elif kind == BACK:
+            self.app.scenes.pop()
+        elif kind == TEXT and intent.text:
+            self.typed = (self.typed + intent.text.strip())[:LONGEST]
+            self.problem = ""
+        elif kind == CONFIRM:
+            self.play()
+        elif kind == CLICK and intent.pos is not None:
+            if self.play_button().collidepoint(intent.pos):
+                self.play()
+        elif kind in (FULLSCREEN, QUIT):
+            return False
+        # letters and digits come as text too: their key meanings (H, M, S...) are not
+        # wanted while typing, so every other intent stops here
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        surface.blit(self.app.background, (0, 0))
+        w, h = surface.get_size()
+        box = self.box()
+        t.blit_text(surface, tr("Play a deal by code"), 4.6, th.INK, bold=True,
+                    midbottom=(w // 2, box.y - t.px(7)))
+        t.blit_text(surface, tr("The same code gives the same deals and the same house rules "
+                                "on any computer."), t.legible(2.0), th.INK_DIM,
+                    midbottom=(w // 2, box.y - t.px(2.5)))
+        th.panel(surface, box, th.PANEL_SOLID, radius=t.px(1.6), edge=th.ACCENT,
+                 width=max(2, t.px(0.4)))
+        shown = self.typed.upper() + "▏"
+        t.blit_text(surface, shown, 4.4, th.INK, bold=True, center=box.center)
+        if self.problem:
+            lines = t.wrap(self.problem, 2.2, box.w + t.px(20))
+            y = box.bottom + t.px(1.6)
+            for line in lines:
+                r = t.blit_text(surface, line, 2.2, th.BAD, midtop=(w // 2, y))
+                y = r.bottom + t.px(0.3)
+        button = self.play_button()
+        th.panel(surface, button, th.ACCENT, radius=button.h // 2)
+        t.blit_text(surface, tr("Play  (Enter)"), 2.6, th.INK_DARK, bold=True,
+                    center=button.center)
+        t.blit_text(surface, tr("Esc back"), t.legible(1.8), th.INK_DIM,
+                    midbottom=(w // 2, h - t.px(2)))
+
+
+__all__ = ["CodeEntryScene", "CodeProblem", "problem_sentence"]
