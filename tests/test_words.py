@@ -93,8 +93,16 @@ def catalogue(code: str) -> dict[Key, str]:
     po = LOCALE / code / "LC_MESSAGES" / "callbreak.po"
     with po.open("rb") as f:
         cat = read_po(f)
-    return {(m.context, m.id if isinstance(m.id, str) else m.id[0]): m.string
-            for m in cat if m.id}
+    out: dict[Key, str] = {}
+    for m in cat:
+        if not m.id:
+            continue
+        if isinstance(m.id, str):
+            out[(m.context, m.id)] = m.string
+        else:  # a count: the singular and the plural, each with its own translation
+            for english, said in zip(m.id, (m.string[0], m.string[-1])):
+                out[(m.context, english)] = said
+    return out
 
 
 def holes(text: str) -> set[str]:

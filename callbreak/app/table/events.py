@@ -46,6 +46,13 @@ class EventPlayer:
         self.table, self.timing = table, timing
         self.on_round_scored = on_round_scored
         self.held = False  # a round result is on screen: the next deal waits for it
+        self.pace = 1.0  # below 1 while a claimed round plays itself out quickly
+
+    def anim(self, seconds: float) -> float:
+        return self.timing.anim(seconds) * self.pace
+
+    def pause(self, seconds: float) -> float:
+        return self.timing.pause_time(seconds) * self.pace
 
     def update(self) -> None:
         table = self.table
@@ -62,18 +69,19 @@ class EventPlayer:
         if isinstance(event, Redealt):
             table.say(tr("Redeal: {who} had {reason}. The same dealer deals again.",
                          who=name(event.seat), reason=redeal_reason(event.reason)), 3.0)
-            wait(table.tweens, t.pause_time(1.2), lambda: None)
+            wait(table.tweens, self.pause(1.2), lambda: None)
         elif isinstance(event, Dealt):
+            self.pace = 1.0
             self._deal(event)
         elif isinstance(event, Called):
             table.calls[event.seat] = event.call
             t.play_sound("call")
             pop = table.call_pops[event.seat]
             pop.v = 1.0
-            table.fx.tween(pop, t.anim(0.45), "out_quad", v=0.0)
+            table.fx.tween(pop, self.anim(0.45), "out_quad", v=0.0)
             if event.seat != 0:
                 table.say(tr("{name} calls {call}", name=name(event.seat), call=event.call), 1.6)
-                wait(table.tweens, t.pause_time(0.25), lambda: None)
+                wait(table.tweens, self.pause(0.25), lambda: None)
         elif isinstance(event, Played):
             self._fly_to_trick(event.seat, event.card)
         elif isinstance(event, TrickWon):
@@ -82,7 +90,7 @@ class EventPlayer:
             table.totals = list(event.totals)
             t.play_sound("round")
             self.held = True
-            wait(table.tweens, t.pause_time(0.4), self.on_round_scored)
+            wait(table.tweens, self.pause(0.4), self.on_round_scored)
 
     def release(self) -> None:
         """The round result was dismissed: the next events may play."""
@@ -105,8 +113,8 @@ class EventPlayer:
         mine = [CARDS[i] for i in range(52) if rnd.dealt[0] >> i & 1]
         random.Random(f"{game.seed}/{event.round_no}/show").shuffle(mine)
         start = lay.seat_point[event.dealer]
-        gap = t.anim(0.045)
-        flight = t.anim(0.34)  # eased gently: a tenth of the way a frame at most
+        gap = self.anim(0.045)
+        flight = self.anim(0.34)  # eased gently: a tenth of the way a frame at most
         for k in range(52):
             seat = order[k % 4]
             if seat == 0:
@@ -136,24 +144,24 @@ class EventPlayer:
             table.counts[seat] += 1
             return
         spr.face_up = True
-        flip = t.anim(0.22)
+        flip = self.anim(0.22)
         if flip > 0:  # it lands face down and turns over in your hand
             spr.turn = 0.0
             table.fx.tween(spr, flip, "in_out_quad", turn=1.0)
         table.hand.append(spr)
         if len(table.hand) == 13:  # sort the hand once it is all in
-            wait(table.tweens, t.anim(0.25), self._gather_and_sort)
+            wait(table.tweens, self.anim(0.25), self._gather_and_sort)
 
     def _gather_and_sort(self) -> None:
         """Square the hand into a stack, sort it there, and fan it out in order: no card
         slides through the others on its way to its place, as a person's hands would not."""
-        table, t = self.table, self.timing
-        dur = t.anim(0.2)
+        table = self.table
+        dur = self.anim(0.2)
         x, y, _ = table.layout.hand_slots(len(table.hand))[len(table.hand) // 2]
 
         def spread() -> None:
             table.hand.sort(key=lambda s: display_order(s.card))  # type: ignore[arg-type]
-            table.refan(duration=t.anim(0.28))
+            table.refan(duration=self.anim(0.28))
 
         if dur <= 0:
             spread()
@@ -161,7 +169,7 @@ class EventPlayer:
         for spr in table.hand:
             table.tweens.cancel_for(spr)
             table.tweens.tween(spr, dur, "in_out_quad", x=x, y=y, angle=0.0)
-        wait(table.tweens, dur + t.anim(0.08), spread)
+        wait(table.tweens, dur + self.anim(0.08), spread)
 
     # -- the play -----------------------------------------------------------------------
     def _fly_to_trick(self, seat: int, card: Card) -> None:
@@ -176,7 +184,7 @@ class EventPlayer:
             else:
                 table.hand.remove(spr)
             spr.lift = 0.0
-            table.refan(duration=t.anim(0.28))
+            table.refan(duration=self.anim(0.28))
         else:
             fan = lay.small_fan(seat, max(1, table.counts[seat]))
             x, y, a = fan[len(fan) // 2]
@@ -187,7 +195,7 @@ class EventPlayer:
         t.play_sound("play")
         # slow enough to follow from its hand: no frame covers more than a tenth of the way
         # (a computer's card travels further, and is the one you must watch)
-        flight = t.anim(0.34 if seat == 0 else 0.42)
+        flight = self.anim(0.34 if seat == 0 else 0.42)
         table.tweens.tween(spr, flight, "out_quad", x=tx, y=ty, angle=angle, height=lay.trick_h)
 
     def _take_trick(self, event: TrickWon) -> None:
@@ -199,13 +207,13 @@ class EventPlayer:
                 table.winning = spr
         table.say(tr("You take the trick") if winner == 0 else
                   tr("{name} takes the trick", name=name(winner)),
-                  max(0.6, t.pause_time(0.95)))
+                  max(0.6, self.pause(0.95)))
 
         def slide() -> None:
             table.winning = None
             table.gathering = True
             tx, ty = table.layout.seat_point[winner]
-            dur = t.anim(0.4)
+            dur = self.anim(0.4)
             sprites = [spr for _, spr in table.trick]
             for i, spr in enumerate(sprites):
                 table.tweens.tween(spr, dur, "in_out_quad", x=tx, y=ty,
@@ -219,6 +227,6 @@ class EventPlayer:
             t.play_sound("trick")
             pulse = table.pulses[winner]
             pulse.v = 1.0
-            table.fx.tween(pulse, t.anim(0.6), "out_quad", v=0.0)
+            table.fx.tween(pulse, self.anim(0.6), "out_quad", v=0.0)
 
-        wait(table.tweens, t.pause_time(0.95), slide)
+        wait(table.tweens, self.pause(0.95), slide)

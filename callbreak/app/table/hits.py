@@ -100,3 +100,16 @@ def turn_marker(theme: Theme, layout: TableLayout) -> pygame.Rect:
     box = pygame.Rect(0, 0, round(size * 1.8), round(size * 1.6))
     box.midtop = (r.centerx, ring_bottom - round(size * 0.4))
     return box.inflate(theme.px(1), theme.px(1))
+
+
+def claim_label() -> str:
+    return tr("Claim the rest") + "  C"
+
+
+def claim_button(theme: Theme, layout: TableLayout) -> pygame.Rect:
+    """The Claim button, shown when every trick left is sure to be yours: above the right
+    end of your hand, clear of the banner in the middle."""
+    w, _ = theme.measure(claim_label(), theme.legible(2.2), bold=True)
+    rect = pygame.Rect(0, 0, w + theme.px(4), layout.button_h)
+    rect.bottomright = (layout.plates[1].x - theme.px(1), layout.hand_top - theme.px(1.5))
+    return rect

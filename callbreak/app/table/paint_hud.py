@@ -114,6 +114,16 @@ def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
                 center=p.ok.center)
 
 
+def claim(surface: pygame.Surface, t: Theme, view: TableView) -> None:
+    """The Claim button: every trick left is yours, so the rest can be played at once."""
+    rect = hits.claim_button(t, view.table.layout)
+    under = rect.collidepoint(view.pointer)
+    th.panel(surface, rect, th.PANEL_SOLID, radius=rect.h // 2,
+             edge=th.ACCENT, width=max(2, t.px(0.45 if under else 0.3)))
+    t.blit_text(surface, hits.claim_label(), t.legible(2.2), th.ACCENT, bold=True,
+                center=rect.center)
+
+
 def card_hint_sentence(view: TableView) -> str:
     """What H says on your card turn."""
     assert view.hint is not None

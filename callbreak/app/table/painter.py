@@ -44,5 +44,7 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
     if view.your_call:
         paint_hud.call_picker(surface, theme, view)
     paint_hud.banner(surface, theme, view)
+    if view.claimable:
+        paint_hud.claim(surface, theme, view)
     if view.show_last and table.last_trick:
         paint_hud.last_trick(surface, theme, cards.cards, view)

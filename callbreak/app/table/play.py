@@ -1,20 +1,26 @@
 """The tricks: your hand raised where you may play and dimmed where you may not, the
-card Enter would play outlined, a fresh focus on every turn of yours."""
+card Enter would play outlined, a fresh focus on every turn of yours. Your only legal card
+is played for you after a short pause (a setting); on lead with every trick left sure to
+be yours, Claim (C) plays the rest out at once."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from callbreak.engine import Card
+from callbreak.engine import Card, can_claim, play_claim
 
-from ..input import CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
-from . import paint_hud
+from ..i18n import ntr, tr
+from ..input import CLAIM, CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
+from . import hits, paint_hud
 from .scene_base import TableScene
 from .session import Stage, TableSession
 from .turns import Turn, position
 
 if TYPE_CHECKING:
     from ..context import App
+
+FORCED_PAUSE = 0.8  # seconds your only legal card stays raised before it is played
+CLAIM_PACE = 0.3  # a claimed round plays out at this share of the usual time
 
 
 class PlayScene(TableScene):
@@ -28,6 +34,7 @@ class PlayScene(TableScene):
         self.touched = False  # you moved the focus: the suggestion no longer moves it
         self.under: Card | None = None
         self.turn_at: tuple | None = None  # the position of the turn the focus belongs to
+        self.forced_in: float | None = None  # seconds until your only legal card is played
 
     def focus(self) -> Card | None:
         return self.chosen if self.turn is Turn.YOUR_CARD else None
@@ -44,6 +51,18 @@ class PlayScene(TableScene):
                 self.turn_at, self.touched, self.hint_shown = now, False, False
                 self.chosen = self.first_legal(legal)
                 self.app.play_sound("turn")
+                self.forced_in = None
+                if len(legal) == 1 and self.app.settings.play_only_card:
+                    self.forced_in = self.app.pause_time(FORCED_PAUSE)
+                    self.table.say(tr("The {card} is your only legal card.", card=legal[0]),
+                                   max(1.0, self.forced_in))
+            if self.forced_in is not None:
+                self.forced_in -= dt
+                if self.forced_in <= 0:
+                    self.forced_in = None
+                    self.try_play(legal[0])
+                    self.settle(dt)
+                    return
             hint = turns.hint
             if hint is not None:
                 if not self.touched:
@@ -51,6 +70,36 @@ class PlayScene(TableScene):
                 if self.hint_wanted:
                     self.ask_hint()
         self.settle(dt)
+
+    def frame_interval(self) -> float | None:
+        base = super().frame_interval()
+        if self.forced_in is None or self.turn is not Turn.YOUR_CARD:
+            return base
+        return max(0.0, self.forced_in) if base is None else min(base, max(0.0, self.forced_in))
+
+    def claimable(self) -> bool:
+        return self.may_claim()
+
+    def may_claim(self) -> bool:
+        """On lead with every trick left sure to be yours (from what is public only)."""
+        return self.turn is Turn.YOUR_CARD and can_claim(self.session.game.view(0))
+
+    def claim(self) -> bool:
+        if not self.may_claim():
+            return False
+        left = len(self.table.hand)
+        play_claim(self.session.game, 0)
+        self.session.save()
+        self.session.events.pace = CLAIM_PACE
+        self.table.say(ntr("You claim the last trick.", "You claim the last {n} tricks.", left),
+                       2.5)
+        return True
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        if self.may_claim() and hits.claim_button(self.app.theme, self.table.layout) \
+                .collidepoint(pos):
+            return self.claim()
+        return super().click(pos)
 
     def first_legal(self, legal: tuple[Card, ...]) -> Card | None:
         in_hand = [s.card for s in self.table.hand if s.card in legal]
@@ -93,6 +142,9 @@ class PlayScene(TableScene):
 
     def key(self, intent: Intent) -> bool:
         kind = intent.kind
+        if kind == CLAIM:
+            self.claim()
+            return True
         if self.turn is not Turn.YOUR_CARD:
             return kind in (UP, DOWN, LEFT, RIGHT, CONFIRM, DIGIT)
         # the arrows reach every card, dimmed ones too: Enter on a dimmed card says which

@@ -63,7 +63,12 @@ class TableScene(Scene):
             legal=frozenset(turns.legal()), focus=self.focus(), hover=self.hover(),
             pick=self.pick(), hint=turns.hint if mine else None,
             hint_shown=self.hint_shown, show_last=self.show_last and bool(table.last_trick),
-            pointer=self.pointer, news=table.news if table.news_time > 0 else "")
+            pointer=self.pointer, news=table.news if table.news_time > 0 else "",
+            claimable=self.claimable())
+
+    def claimable(self) -> bool:
+        """Whether the Claim button shows (only in the play)."""
+        return False
 
     def focus(self) -> Card | None:
         return None

@@ -29,6 +29,7 @@ class TableView:
     show_last: bool
     pointer: tuple[int, int]
     news: str  # the latest news, or "" when it has faded
+    claimable: bool = False  # every trick left is sure to be yours: the Claim button shows
 
     @property
     def your_card(self) -> bool:
