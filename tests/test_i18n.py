@@ -364,42 +364,39 @@ def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> Non
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6))
 def test_the_hints_reasons_are_translated(seed) -> None:
-    """Every reason the hints give along a random game, for every card one might play."""
-    from callbreak.ai.handeval import call_reason
-    from callbreak.ai.hints import LAST_ROUND_HIGHER, LAST_ROUND_SAFER, card_reason
+    """Every reason the hints give along a random game, for every card one might play, in
+    each language: said from its kinds and fields, no English word left, the same cards."""
+    from callbreak.ai.hint_words import HintKind, HintReason, Said
+    from callbreak.ai.hints import call_clauses, card_reason
 
     rng = random.Random(seed)
     game = Game(HouseRules(rounds=3), seed=seed)
-    said = set()
+    said: list[HintReason] = []
     while game.phase in ("calling", "playing"):  # the first round
         view = game.view(game.turn)
         if game.phase == "calling":
-            said.add(f"{call_reason(view.hand_mask)} (made about {rng.randint(5, 99)}% of "
-                     "the time)." + rng.choice(["", " " + LAST_ROUND_HIGHER,
-                                                " " + LAST_ROUND_SAFER]))
+            last = rng.choice([(), (Said(HintKind.LAST_HIGHER),), (Said(HintKind.LAST_SAFER),)])
+            said.append(HintReason(call_clauses(view.hand_mask), made=rng.randint(5, 99),
+                                   after=last))
             game.call(game.turn, rng.randint(1, 5))
         else:
-            said |= {card_reason(view, card) for card in view.legal}
-            said.add(f"The {view.legal[0]} is your only legal card.")
+            said += [card_reason(view, card) for card in view.legal]
             game.play(game.turn, rng.choice(list(view.legal)))
+    said.append(HintReason((Said(HintKind.ONLY_LEGAL),)))
     for lang in LANGS:
         i18n.set_language(lang)
-        for english in said:
-            out = i18n.hint(english)
+        for why in said:
+            english, out = str(why), i18n.hint(why)
             assert out != english and not re.search(r"[a-z]{2}", out), english
             assert sorted(re.findall(CARD_NAME, out)) == \
                 sorted(re.findall(CARD_NAME, english)), (english, out)
     i18n.set_language("en")
-    assert all(i18n.hint(english) == english for english in said)
+    assert all(i18n.hint(why) == str(why) for why in said)
 
 
-def test_a_hint_of_an_unknown_shape_stays_as_it_came() -> None:
+def test_a_hint_that_comes_as_a_plain_sentence_is_said_as_it_came() -> None:
     i18n.set_language("ne")
     assert i18n.hint("Play boldly.") == "Play boldly."
-    assert i18n.hint("Bold; brave (made about 5% of the time).") == \
-        "Bold; brave (made about 5% of the time)."
-    tail = "No sure tricks: call the least. (made about 5% of the time). Be brave."
-    assert i18n.hint(tail) == tail
 
 
 # -- the store's notices ------------------------------------------------------------------------

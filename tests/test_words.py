@@ -23,6 +23,7 @@ import pytest  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
 import callbreak  # noqa: E402
+from callbreak.ai.hint_words import MADE_ABOUT, HintKind  # noqa: E402
 from callbreak.app import i18n  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.screens.howto_pages import PAGES, KeyTable  # noqa: E402
@@ -83,7 +84,7 @@ def said_from_data() -> set[Key]:
                           *o.notes.values()}
     texts |= {kind.template for kind in ReasonKind} | {kind.template for kind in RedealKind}
     texts |= {problem.template for problem in CodeProblem}
-    texts |= {template for _, template, _ in i18n.HINT_PATTERNS + i18n.CALL_PARTS}
+    texts |= {kind.template for kind in HintKind} | {MADE_ABOUT}
     keys = {(None, t) for t in texts if t and t not in SAME_EVERYWHERE}
     keys |= {("suit", w) for s in Suit for w in (s.plural, s.singular)}
     return keys

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from callbreak.engine.cards import CARDS, SPADES_MASK, SUIT_MASK
+from callbreak.engine.cards import SPADES_MASK, SUIT_MASK
 
 ACE, KING, QUEEN = 12, 11, 10  # rank offsets within a suit (rank - 2)
 
@@ -93,29 +93,3 @@ def estimate_tricks(hand: int) -> float:
 def heuristic_call(hand: int, max_call: int = 8, bias: float = 0.0) -> int:
     """A sound call for a 13-card hand: the count rounded down a little, within 1..max_call."""
     return max(1, min(max_call, int(estimate_tricks(hand) + 0.35 + bias)))
-
-
-def call_reason(hand: int) -> str:
-    """One line naming the sure and the likely tricks: "A♠ and A♥ are sure tricks; K♦ may be"."""
-    count = count_tricks(hand)
-    parts = []
-    if count.sure:
-        parts.append(_names(count.sure) + (" is a sure trick" if len(count.sure) == 1
-                                           else " are sure tricks"))
-    if count.likely:
-        parts.append(_names(count.likely) + " may be")
-    if count.ruffs >= 1:
-        parts.append("a short suit lets you trump")
-    elif count.long_spades:
-        parts.append("long spades win late tricks")
-    if not parts:
-        return "No sure tricks: call the least."
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:]
-
-
-def _names(indices: list[int]) -> str:
-    names = [str(CARDS[i]) for i in sorted(indices, key=lambda i: (i // 13 != 0, -(i % 13)))]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,83 +1,114 @@
 """The hints shown to the person: the call and the card the Hard player would choose, each
-with a one-line reason in plain words."""
+with a reason in plain words (a `HintReason`: kinds and fields, said in any language by the
+app).
+
+Hints are steady: the search is seeded from the position itself and bounded by a number of
+deals, not by the clock, so the same position gives the same hint every time, on any
+machine, however busy."""
 
 from __future__ import annotations
 
+import json
+import zlib
 from dataclasses import replace
 
 from callbreak.engine import CARDS, Card, SeatView
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
 from .common import trick_state
-from .handeval import call_reason
+from .handeval import count_tricks
+from .hint_words import HintKind, HintReason, Said, need_said
 from .search import HARD, SearchPlayer, expected_scores
 
-HINT_CARD_SECONDS = 0.15
-HINT_CALL_SECONDS = 0.3
-HINT_SEED = 20240611  # hints are steady: the same position always gets the same advice
+# deals a hint's search may look at: within Hard's time on this machine (tests/bench/ai_times)
+HINT_CARD_DEALS = 120
+HINT_CALL_DEALS = 600
 
 
-def _hint_player(max_deals: int | None) -> SearchPlayer:
-    settings = replace(HARD, card_seconds=HINT_CARD_SECONDS, call_seconds=HINT_CALL_SECONDS,
-                       max_deals=max_deals)
-    return SearchPlayer("hard", seed=HINT_SEED, settings=settings)
+def position_seed(view: SeatView) -> int:
+    """A seed that is the same for the same position, on any machine and in any process."""
+    text = json.dumps(view.to_dict(), sort_keys=True, separators=(",", ":"))
+    return zlib.crc32(text.encode("utf-8"))
 
 
-LAST_ROUND_HIGHER = "Last round: a higher call gives you a chance to win the game."
-LAST_ROUND_SAFER = "Last round: a safer call keeps your chance to win the game."
+def _hint_player(view: SeatView, max_deals: int | None, default_deals: int) -> SearchPlayer:
+    """The Hard player, on a deal budget and no clock, seeded from the position."""
+    settings = replace(HARD, card_seconds=None, call_seconds=None,
+                       max_deals=max_deals or default_deals,
+                       max_call_deals=max_deals or default_deals)
+    return SearchPlayer("hard", seed=position_seed(view), settings=settings)
 
 
-def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, str]:
+def call_clauses(hand: int) -> tuple[Said, ...]:
+    """The sure and the likely tricks of a hand: "A♠ and A♥ are sure tricks; K♦ may be"."""
+    count = count_tricks(hand)
+    out: list[Said] = []
+    if count.sure:
+        kind = HintKind.SURE_ONE if len(count.sure) == 1 else HintKind.SURE_MANY
+        out.append(Said(kind, cards=_ordered(count.sure)))
+    if count.likely:
+        out.append(Said(HintKind.MAY_BE, cards=_ordered(count.likely)))
+    if count.ruffs >= 1:
+        out.append(Said(HintKind.SHORT_LETS_TRUMP))
+    elif count.long_spades:
+        out.append(Said(HintKind.LONG_SPADES))
+    return tuple(out) or (Said(HintKind.NO_SURE_TRICKS),)
+
+
+def _ordered(indices: list[int]) -> tuple[Card, ...]:
+    """Spades first, then the other suits, high cards first."""
+    return tuple(CARDS[i] for i in sorted(indices, key=lambda i: (i // 13 != 0, -(i % 13))))
+
+
+def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, HintReason]:
     """The call, why, how often it is made; in the last round, when the game changes the
     call from the one that scores best on its own, a sentence that says so."""
-    call, _, probs = _hint_player(max_deals).call_values(view)
+    call, _, probs = _hint_player(view, max_deals, HINT_CALL_DEALS).call_values(view)
     made = sum(p for k, p in enumerate(probs) if k >= call)
-    text = f"{call_reason(view.hand_mask)} (made about {round(made * 100)}% of the time)."
+    after: tuple[Said, ...] = ()
     rules = view.rules
     if view.round_no >= rules.rounds - 1:
         scores = expected_scores(probs, rules)  # the calls as if the game did not matter
         plain = max(scores, key=lambda c: (scores[c], -c))
         if call != plain:
-            text += " " + (LAST_ROUND_HIGHER if call > plain else LAST_ROUND_SAFER)
-    return call, text
+            after = (Said(HintKind.LAST_HIGHER if call > plain else HintKind.LAST_SAFER),)
+    return call, HintReason(call_clauses(view.hand_mask), made=round(made * 100), after=after)
 
 
-def suggest_card(view: SeatView, max_deals: int | None = None) -> tuple[Card, str]:
+def suggest_card(view: SeatView, max_deals: int | None = None) -> tuple[Card, HintReason]:
     if not view.legal:
         raise ValueError("no card to suggest: it is not this seat's turn to play")
     if len(view.legal) == 1:
-        return view.legal[0], f"The {view.legal[0]} is your only legal card."
-    estimate = _hint_player(max_deals).card_values(view)
+        return view.legal[0], HintReason((Said(HintKind.ONLY_LEGAL),))
+    estimate = _hint_player(view, max_deals, HINT_CARD_DEALS).card_values(view)
     card = CARDS[estimate.best()]
     return card, card_reason(view, card)
 
 
-def card_reason(view: SeatView, card: Card) -> str:
-    """One or two sentences of fixed shapes (the app translates them by shape, in
-    callbreak.app.i18n: change a sentence here and change it there too)."""
+def card_reason(view: SeatView, card: Card) -> HintReason:
+    """Why this card, in one sentence about it, then where your call stands."""
     me = view.seat
     need = (view.calls[me] or 0) - view.tricks_won[me]
+    tail = need_said(need)
     out = view.unseen_mask
     boss = not out & ABOVE[card.index]
-    tail = (f" You need {need} more trick{'s' if need != 1 else ''}." if need > 0
-            else " Your call is made.")
     led, win, _ = trick_state(view)
     if led < 0:
         if boss and out & SUIT_MASK[card.suit]:
             if card.suit == 0:
-                return f"The {card} is the highest spade left: lead it to draw trumps." + tail
-            return f"The {card} is the highest {card.suit.singular} left." + tail
+                return HintReason((Said(HintKind.HIGHEST_SPADE), tail))
+            return HintReason((Said(HintKind.HIGHEST_LEFT, suit=card.suit), tail))
         short = view.hand_mask & SUIT_MASK[card.suit]
         if card.suit != 0 and short.bit_count() <= 2 and view.hand_mask & SPADES_MASK:
-            return (f"Leading your short {card.suit.plural} lets you trump them later." + tail)
-        return f"A low lead with the {card} gives nothing away." + tail
+            return HintReason((Said(HintKind.SHORT_SUIT, suit=card.suit), tail))
+        return HintReason((Said(HintKind.LOW_LEAD), tail))
     beats = bool(ABOVE[win] >> card.index & 1) or (card.suit == 0 and win >= 13)
     if beats:
         if card.suit == 0 and led != 0:
-            return f"Trump with the {card} to take the trick." + tail
+            return HintReason((Said(HintKind.TRUMP_TO_TAKE), tail))
         if len(view.trick) == 3 or boss:
-            return f"The {card} is the cheapest card that wins this trick." + tail
-        return f"The {card} may win the trick." + tail
+            return HintReason((Said(HintKind.CHEAPEST_WINNER), tail))
+        return HintReason((Said(HintKind.MAY_WIN), tail))
     if need <= 0:
-        return f"Your call is made: the {card} stays out of the way."
-    return f"You cannot win this trick cheaply: keep your good cards and play the {card}." + tail
+        return HintReason((Said(HintKind.MADE_DUCK),))
+    return HintReason((Said(HintKind.CANNOT_WIN), tail))

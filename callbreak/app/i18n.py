@@ -17,10 +17,9 @@ every screen calls `tr` while drawing, so a switch shows on the next frame.
 from __future__ import annotations
 
 import gettext
-import re
-from collections.abc import Callable
 from functools import lru_cache
 
+from callbreak.ai.hint_words import MADE_ABOUT, HintKind, HintReason, Said, join_and
 from callbreak.engine import Reason, ReasonKind, RedealReason, Suit
 from callbreak.resources import asset
 from callbreak.store import LANGUAGES
@@ -136,100 +135,24 @@ def redeal_reason(why: RedealReason | str) -> str:
     return tr(why.kind.template) if isinstance(why, RedealReason) else tr(why)
 
 
-# -- the hints' reasons (callbreak.ai.hints and handeval.call_reason) -------------------------
-_CARD = r"(?:10|[2-9JQKA])[♠♥♣♦]"
-_SUIT_BY_WORD = {**{s.plural: s for s in Suit}, **{s.singular: s for s in Suit}}
-_SUIT_WORD = "|".join(sorted(_SUIT_BY_WORD, key=len, reverse=True))
-_CARDS_AND = rf"((?:{_CARD})(?:(?:, | and ){_CARD})*)"
+# -- the hints' reasons (callbreak.ai.hint_words) -------------------------------------------
+def _said(part: Said) -> str:
+    kind = part.kind
+    if kind in (HintKind.NEED_ONE, HintKind.NEED_MORE):
+        return ntr(HintKind.NEED_ONE.template, HintKind.NEED_MORE.template, part.n)
+    suit = "" if part.suit is None else suit_word(
+        part.suit, plural=kind is not HintKind.HIGHEST_LEFT)
+    cards = join_and(part.cards, tr(" and ")) if part.cards else ""
+    return tr(kind.template, suit=suit, cards=cards, n=part.n)
 
 
-def _cards_and(text: str) -> str:
-    cards = re.findall(_CARD, text)
-    return ", ".join(cards[:-1]) + tr(" and ") + cards[-1] if len(cards) > 1 else cards[0]
-
-
-HINT_PATTERNS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[str, str]]],
-                     ...] = (
-    (re.compile(rf"The ({_CARD}) is the highest spade left: lead it to draw trumps\."),
-     "The {card} is the highest spade left: lead it to draw trumps.", lambda m: {"card": m[1]}),
-    (re.compile(rf"The ({_CARD}) is the highest ({_SUIT_WORD}) left\."),
-     "The {card} is the highest {suit} left.",
-     lambda m: {"card": m[1], "suit": suit_word(_SUIT_BY_WORD[m[2]], plural=False)}),
-    (re.compile(rf"Leading your short ({_SUIT_WORD}) lets you trump them later\."),
-     "Leading your short {suit} lets you trump them later.",
-     lambda m: {"suit": suit_word(_SUIT_BY_WORD[m[1]])}),
-    (re.compile(rf"A low lead with the ({_CARD}) gives nothing away\."),
-     "A low lead with the {card} gives nothing away.", lambda m: {"card": m[1]}),
-    (re.compile(rf"Trump with the ({_CARD}) to take the trick\."),
-     "Trump with the {card} to take the trick.", lambda m: {"card": m[1]}),
-    (re.compile(rf"The ({_CARD}) is the cheapest card that wins this trick\."),
-     "The {card} is the cheapest card that wins this trick.", lambda m: {"card": m[1]}),
-    (re.compile(rf"The ({_CARD}) may win the trick\."),
-     "The {card} may win the trick.", lambda m: {"card": m[1]}),
-    (re.compile(rf"Your call is made: the ({_CARD}) stays out of the way\."),
-     "Your call is made: the {card} stays out of the way.", lambda m: {"card": m[1]}),
-    (re.compile(rf"You cannot win this trick cheaply: keep your good cards and play the "
-                rf"({_CARD})\."),
-     "You cannot win this trick cheaply: keep your good cards and play the {card}.",
-     lambda m: {"card": m[1]}),
-    (re.compile(rf"The ({_CARD}) is your only legal card\."),
-     "The {card} is your only legal card.", lambda m: {"card": m[1]}),
-    (re.compile(r"You need 1 more trick\."), "You need 1 more trick.", lambda m: {}),
-    (re.compile(r"You need (\d+) more tricks\."), "You need {n} more tricks.",
-     lambda m: {"n": m[1]}),
-    (re.compile(r"Your call is made\."), "Your call is made.", lambda m: {}),
-    (re.compile(r"No sure tricks: call the least\."), "No sure tricks: call the least.",
-     lambda m: {}),
-    (re.compile(r"Last round: a higher call gives you a chance to win the game\."),
-     "Last round: a higher call gives you a chance to win the game.", lambda m: {}),
-    (re.compile(r"Last round: a safer call keeps your chance to win the game\."),
-     "Last round: a safer call keeps your chance to win the game.", lambda m: {}),
-)
-CALL_PARTS: tuple[tuple[re.Pattern[str], str, Callable[[re.Match[str]], dict[str, str]]],
-                  ...] = (
-    (re.compile(rf"{_CARDS_AND} is a sure trick"), "{cards} is a sure trick",
-     lambda m: {"cards": _cards_and(m[1])}),
-    (re.compile(rf"{_CARDS_AND} are sure tricks"), "{cards} are sure tricks",
-     lambda m: {"cards": _cards_and(m[1])}),
-    (re.compile(rf"{_CARDS_AND} may be"), "{cards} may be",
-     lambda m: {"cards": _cards_and(m[1])}),
-    (re.compile(r"[Aa] short suit lets you trump"), "a short suit lets you trump", lambda m: {}),
-    (re.compile(r"[Ll]ong spades win late tricks"), "long spades win late tricks",
-     lambda m: {}),
-)
-_MADE_ABOUT = re.compile(r"(.*) \(made about (\d+)% of the time\)\.(?: (.+))?")
-
-
-def _say(patterns: tuple, text: str) -> str | None:
-    for pattern, template, fill in patterns:
-        m = pattern.fullmatch(text)
-        if m is not None:
-            return tr(template, **fill(m))
-    return None
-
-
-def _hint_sentences(text: str) -> str | None:
-    """A card hint's sentences, or a call hint's "; "-joined parts, translated."""
-    said = [_say(HINT_PATTERNS, s) for s in re.split(r"(?<=\.) +", text.strip())]
-    if all(said):
-        return " ".join(said)  # type: ignore[arg-type]
-    parts = [_say(CALL_PARTS, part) for part in text.split("; ")]
-    if all(parts):
-        return "; ".join(parts)  # type: ignore[arg-type]
-    return None
-
-
-def hint(text: str) -> str:
-    """A hint's reason in the current language, or as it came when its shape is unknown."""
-    if _language == "en":
-        return text
-    m = _MADE_ABOUT.fullmatch(text)
-    if m is not None:
-        head = _hint_sentences(m[1])
-        tail = None if m[3] is None else _say(HINT_PATTERNS, m[3])  # the last round's word
-        if head is None or (m[3] is not None and tail is None):
-            return text
-        said = tr("{reason} (made about {p}% of the time).", reason=head, p=m[2])
-        return said if tail is None else f"{said} {tail}"
-    said = _hint_sentences(text)
-    return text if said is None else said
+def hint(why: HintReason | str) -> str:
+    """A hint's reason in the current language, said from its kinds and fields."""
+    if not isinstance(why, HintReason):
+        return tr(str(why))
+    after = [_said(p) for p in why.after]
+    if why.made is None:
+        return " ".join([_said(p) for p in why.parts] + after)
+    clauses = "; ".join(_said(p) for p in why.parts)
+    head = tr(MADE_ABOUT, reason=clauses[:1].upper() + clauses[1:], p=why.made)
+    return " ".join([head] + after)

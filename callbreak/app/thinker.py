@@ -31,6 +31,8 @@ from typing import Any
 
 from callbreak.engine import CARDS, SeatView
 
+from .i18n import N_
+
 log = logging.getLogger(__name__)
 
 START_METHOD = "spawn"  # never "fork": see the module's docstring
@@ -75,16 +77,17 @@ _players: dict[tuple, Any] = {}  # lives in the worker: (game_key, seat, level) 
 
 def think(kind: JobKind | str, key: tuple, level: str, seed: int, view: SeatView) -> Any:
     """Runs in the worker. Returns plain data: an int call, a card index, or
-    (value, reason) for the suggestions shown to the person."""
+    (value, reason) for the suggestions shown to the person (the reason a `HintReason`:
+    kinds and fields, said in the player's language by the app)."""
     from callbreak import ai
 
     kind = JobKind(kind)
     if kind is JobKind.SUGGEST_CALL:
         call, reason = ai.suggest_call(view)
-        return int(call), str(reason)
+        return int(call), reason
     if kind is JobKind.SUGGEST_CARD:
         card, reason = ai.suggest_card(view)
-        return card.index, str(reason)
+        return card.index, reason
     player = _players.get(key)
     if player is None:
         if len(_players) > 64:  # old games' players
@@ -103,9 +106,11 @@ def fallback(kind: JobKind | str, view: SeatView) -> Any:
     if kind is JobKind.CALL:
         return modest
     if kind is JobKind.SUGGEST_CALL:
-        return modest, "Count your aces and kings."
+        return modest, N_("Count your aces and kings.")
     card = view.legal[0] if view.legal else view.hand[0]
-    return (card.index, "A card you may play.") if kind is JobKind.SUGGEST_CARD else card.index
+    if kind is JobKind.SUGGEST_CARD:
+        return card.index, N_("A card you may play.")
+    return card.index
 
 
 def valid(kind: JobKind | str, view: SeatView, answer: Any) -> bool:

@@ -57,7 +57,7 @@ class Hint:
     """The suggestion for one position: a call, or a card index, and why."""
 
     value: int
-    reason: str
+    reason: object  # a HintReason (or a plain sentence from the fallback)
     at: Position
 
     @property
@@ -156,7 +156,7 @@ class TurnDriver:
         self._hint_job = None
         value, reason = job.result()
         if at == position(self.game):  # an answer for a position gone by is dropped
-            self._hint = Hint(int(value), str(reason), at)
+            self._hint = Hint(int(value), reason, at)
 
     # -- the person's moves -------------------------------------------------------------
     def call(self, n: int) -> bool:
