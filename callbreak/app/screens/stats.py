@@ -271,12 +271,15 @@ class StatsScene(Scene):
 
     def _daily(self, p: Painter, area: pygame.Rect) -> None:
         p.panel(area, th.PANEL, edge=th.PANEL_EDGE)
-        first, second = daily_lines(self.stats, today_key())
-        p.text(tr("Today's daily deal"), 3.0, th.INK, bold=True,
+        lines = daily_lines(self.stats, today_key())
+        p.text(tr("Today's Daily Challenge"), 3.0, th.INK, bold=True,
                topleft=(area.x + p.px(2.4), area.y + p.px(1.6)))
-        p.fit_text(first, 2.9, area.w - p.px(4.8), th.INK,
+        p.fit_text(lines[0], 2.9, area.w - p.px(4.8), th.INK,
                    topleft=(area.x + p.px(2.4), area.y + p.px(5.6)))
-        p.fit_text(second, 2.5, area.w - p.px(4.8), th.INK_DIM,
+        p.fit_text(lines[1], 2.5, area.w - p.px(4.8), th.INK_DIM,
                    topleft=(area.x + p.px(2.4), area.y + p.px(9.4)))
-        self.figures["daily"] = f"{first} {second}"
+        if len(lines) > 2 and area.h >= p.px(16.5):  # the best daily and the days in a row
+            p.fit_text(lines[2], 2.5, area.w - p.px(4.8), th.INK_DIM,
+                       topleft=(area.x + p.px(2.4), area.y + p.px(12.8)))
+        self.figures["daily"] = " ".join(lines)
 
