@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from callbreak.ai import suggest_call, suggest_card
 from callbreak.app.table.turns import Turn, TurnDriver, position
 from callbreak.app.thinker import Thinker
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
@@ -132,3 +133,72 @@ def test_the_person_may_act_only_on_their_own_turn(state: Turn) -> None:
     assert not driver.call(3)
     assert not driver.play(game.view(0).hand[0])
     assert driver.why_not(game.view(0).hand[0]) is not None
+
+
+class SlowHints:
+    """The real inline thinker, whose hints are ready only after a few looks at them."""
+
+    def __init__(self, looks: int = 5) -> None:
+        self.inner, self.looks = Thinker("inline"), looks
+
+    def warm_up(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def ask(self, kind, key, level, seed, view):  # noqa: ANN001, ANN201
+        job, left = self.inner.ask(kind, key, level, seed, view), [self.looks]
+        if not str(kind).startswith("suggest"):
+            return job
+
+        class Late:
+            def done(self) -> bool:
+                left[0] -= 1
+                return left[0] < 0
+
+            def result(self):  # noqa: ANN202
+                return job.result()
+
+        return Late()
+
+
+def test_enter_before_the_suggestion_is_ready_plays_the_suggestion() -> None:
+    """A person who presses Enter at once means "what you suggest": the table waits for the
+    suggestion instead of calling 1 or playing the leftmost card."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from callbreak.app.input import CONFIRM, Intent
+    from callbreak.app.table import TableScene
+    from callbreak.app.wiring import make_app
+
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True)
+    app.thinker = SlowHints()
+    game = Game(HouseRules(rounds=3), seed=7)  # you call first
+    app.scenes.push(app.routes.table(game, "easy", None))
+    calls = cards = 0
+    for _ in range(3000):
+        if game.phase not in ("calling", "playing"):
+            break
+        scene = next(s for s in reversed(app.scenes.stack) if isinstance(s, TableScene))
+        if scene.turn in (Turn.YOUR_CALL, Turn.YOUR_CARD) and scene.session.turns.hint is None:
+            view = game.view(0)
+            calling = game.phase == "calling"
+            # hints are steady: the same position gives the same suggestion here
+            expected = suggest_call(view)[0] if calling else suggest_card(view)[0]
+            plays = len(game.round.plays)
+            app.feed(Intent(CONFIRM))  # at once, before the hint
+            for _ in range(10):
+                app.step(1 / 30)
+            if calling:
+                assert game.round.calls[0] == expected
+                calls += 1
+            else:
+                assert game.round.plays[plays] == expected
+                cards += 1
+            continue
+        app.feed(Intent(CONFIRM))
+        app.step(1 / 30)
+    assert calls == 1 and cards >= 5, (calls, cards)

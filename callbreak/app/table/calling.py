@@ -27,6 +27,7 @@ class CallingScene(TableScene):
         self.value = rules.min_call
         self.touched = False  # you moved the picker: the suggestion no longer moves it
         self.digit_time = 9.0
+        self.confirm_when_hinted = False
 
     def pick(self) -> int | None:
         return self.value if self.turn is Turn.YOUR_CALL else None
@@ -39,6 +40,9 @@ class CallingScene(TableScene):
                 self.value = hint.value
             if self.hint_wanted:
                 self.ask_hint()
+            if self.confirm_when_hinted:  # Enter came before the suggestion: call it now
+                self.confirm_when_hinted = False
+                self.confirm()
 
     def show_hint(self) -> None:
         hint = self.session.turns.hint
@@ -46,6 +50,10 @@ class CallingScene(TableScene):
             self.value = hint.value
 
     def confirm(self) -> None:
+        if self.turn is Turn.YOUR_CALL and not self.touched \
+                and self.session.turns.hint is None:
+            self.confirm_when_hinted = True  # Enter means "the suggested call": wait for it
+            return
         if self.session.turns.call(self.value):
             self.hint_shown = False
             self.table.news_time = 0.0

@@ -35,6 +35,7 @@ class PlayScene(TableScene):
         self.under: Card | None = None
         self.turn_at: tuple | None = None  # the position of the turn the focus belongs to
         self.forced_in: float | None = None  # seconds until your only legal card is played
+        self.play_when_hinted = False
 
     def focus(self) -> Card | None:
         return self.chosen if self.turn is Turn.YOUR_CARD else None
@@ -49,6 +50,7 @@ class PlayScene(TableScene):
             legal = turns.legal()
             if self.turn_at != now:  # a new turn of yours: fresh focus, a sound
                 self.turn_at, self.touched, self.hint_shown = now, False, False
+                self.play_when_hinted = False
                 self.chosen = self.first_legal(legal)
                 self.app.play_sound("turn")
                 self.forced_in = None
@@ -69,6 +71,11 @@ class PlayScene(TableScene):
                     self.chosen = hint.card
                 if self.hint_wanted:
                     self.ask_hint()
+                if self.play_when_hinted:  # Enter came before the suggestion: play it now
+                    self.play_when_hinted = False
+                    self.try_play(hint.card)
+                    self.settle(dt)
+                    return
         self.settle(dt)
 
     def frame_interval(self) -> float | None:
@@ -157,7 +164,9 @@ class PlayScene(TableScene):
             self.touched = True
             return True
         if kind == CONFIRM:
-            if self.chosen in in_hand:
+            if not self.touched and self.session.turns.hint is None:
+                self.play_when_hinted = True  # Enter means "the suggested card": wait for it
+            elif self.chosen in in_hand:
                 self.try_play(self.chosen)  # type: ignore[arg-type]
             else:
                 self.chosen = self.first_legal(self.session.turns.legal())
