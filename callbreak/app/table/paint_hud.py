@@ -61,21 +61,33 @@ def banner(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     if not text:
         return
     lay = view.table.layout
-    lines = t.wrap(text, 2.4, round(lay.w * 0.5), bold=True)
-    imgs = [t.text(line, 2.4, colour, bold=True) for line in lines]
-    height = sum(i.get_height() for i in imgs)
-    width = max(i.get_width() for i in imgs)
-    box = pygame.Rect(0, 0, width + t.px(4), height + t.px(1.6))
-    box.midbottom = (lay.w // 2, lay.hand_top - t.px(1.2) - round(lay.card_h * 0.12))
     marker = hits.turn_marker(t, lay)
-    if box.colliderect(marker):  # the pointer at you stays in sight: the banner steps aside
+    bottom = lay.hand_top - t.px(1.2) - round(lay.card_h * 0.12)
+    width = round(lay.w * 0.5)
+    box, lines = _banner_box(t, text, width, (lay.w // 2, bottom))
+    if box.colliderect(marker):  # the pointer at you stays in sight: the banner steps aside,
+        # narrower if it must, never past the window's edge
+        room = marker.left - t.px(1) - lay.margin
+        box, lines = _banner_box(t, text, min(width, room - t.px(4)), (0, bottom))
         box.right = marker.left - t.px(1)
+    imgs = [t.text(line, 2.4, colour, bold=True) for line in lines]
     th.panel(surface, box, th.PANEL, radius=t.px(1.6),
              edge=th.ACCENT if colour == th.ACCENT else None, width=max(1, t.px(0.3)))
     y = box.y + t.px(0.8)
     for img in imgs:
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
         y += img.get_height()
+
+
+def _banner_box(t: Theme, text: str, width: int,
+                midbottom: tuple[int, int]) -> tuple[pygame.Rect, list[str]]:
+    """The banner's box and lines for `text` wrapped to `width`."""
+    lines = t.wrap(text, 2.4, width, bold=True)
+    widths = [t.measure(line, 2.4, bold=True) for line in lines]
+    box = pygame.Rect(0, 0, max(w for w, _ in widths) + t.px(4),
+                      sum(h for _, h in widths) + t.px(1.6))
+    box.midbottom = midbottom
+    return box, lines
 
 
 def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
