@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+MENU_WIDTH = 40  # units: the buttons' width
+
 
 def start_game(app: App, game: Game | None = None, daily: str | None = None,
                level: str | None = None) -> None:
@@ -80,7 +82,7 @@ class MainMenuScene(Scene):
             Button("How to play", lambda: app.open_screen("rules")),
             Button("Quit", app.close),
         ]
-        return VerticalMenu(rows, text_units=3.2, width_units=40)
+        return VerticalMenu(rows, text_units=3.2, width_units=MENU_WIDTH)
 
     def enter(self) -> None:
         focus, rows = self.menu.focus, len(self.menu.rows)
@@ -89,6 +91,12 @@ class MainMenuScene(Scene):
             self.menu.focus = self._first_focus()
         else:
             self.menu.focus = min(focus, len(self.menu.rows) - 1)
+
+    def toast_area(self) -> pygame.Rect:
+        """Notices go beside the menu's buttons, never over them."""
+        t, (w, h) = self.app.theme, self.app.size
+        left = w // 2 + t.px(MENU_WIDTH) // 2 + t.px(3)
+        return pygame.Rect(left, h // 2, w - t.px(2) - left, h // 2 - t.px(2))
 
     def handle(self, intent: Intent) -> bool:
         if intent.kind == BACK:

@@ -76,9 +76,9 @@ class Toasts:
             return boxes
         t = theme
         w, h = surface.get_size()
-        if area is None:
-            area = pygame.Rect(0, 0, min(w - t.px(8), t.px(90)), t.px(10))
-            area.midbottom = (w // 2, h - t.px(3))
+        if area is None:  # a corner, as a desktop notification: clear of centred screens
+            width = min(w - t.px(4), t.px(48))
+            area = pygame.Rect(w - width - t.px(2), h // 2, width, h // 2 - t.px(2))
         pad = t.px(1.2)
         bottom = area.bottom
         self.visible = 0
