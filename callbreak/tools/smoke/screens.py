@@ -46,6 +46,7 @@ def scene_factories(app: Any, report: Report,
                     finished: Any) -> list[tuple[str, Callable[[], Any]]]:
     """Every scene the app has, as (name, build). `finished` is a game that is over (for the
     final scorecard). Screens not written yet are noted, not failed."""
+    from callbreak.app.record.code_entry import CodeEntryScene
     from callbreak.app.table import Stage, TableSession, scene_for
     from callbreak.app.wiring import SCREENS
     from callbreak.engine import Game
@@ -80,6 +81,7 @@ def scene_factories(app: Any, report: Report,
     factories += [("pause overlay", over_table(routes.pause)),
                   ("scorecard", over_table(lambda t: routes.scoresheet(t.game, ""))),
                   ("round review", lambda: routes.review(finished, 0)),
+                  ("deal code entry", lambda: CodeEntryScene(app)),
                   ("round result", lambda: routes.round_result(finished, lambda: None)),
                   ("final scorecard", lambda: routes.scorecard(finished, "easy", None))]
     return factories
