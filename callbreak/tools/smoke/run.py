@@ -9,7 +9,7 @@ import time
 import traceback
 from typing import Any
 
-from . import assets, folders, rounds, screens, words, worker
+from . import assets, codes, folders, rounds, screens, words, worker
 from .report import Report, SmokeFailure, emit, step
 
 
@@ -69,6 +69,7 @@ def _checks(args: argparse.Namespace, report: Report, where: folders.Folders) ->
         step(report, "table", lambda: rounds.table_round(app, where.scratch))
         step(report, "worker", lambda: worker.check_worker(rounds.ROUND_LEVEL))
         step(report, "words", lambda: words.check_words(app))
+        step(report, "deal codes", codes.check_codes)
         step(report, "settings", lambda: folders.check_settings(where.config, where.data))
     finally:
         if app is not None:
