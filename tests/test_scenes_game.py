@@ -139,3 +139,80 @@ def test_the_mouse_alone_starts_a_game_calls_and_plays() -> None:
     spr = next(s for s in play.table.hand if s.card == card)
     app.feed_event(click_event(visible_point(spr, 0.1)))  # its part left showing
     assert card in game.round.plays
+
+
+def real_game_app(tmp_path):  # noqa: ANN001, ANN201
+    """The whole program but the window: the real store, the real worker process (spawned),
+    the real hints; three short rounds at instant speed."""
+    store = Store.open(tmp_path / "config", tmp_path / "data", False)
+    store.save_settings(store.settings.with_(rules=HouseRules(rounds=3), level="easy"))
+    app = make_app(size=(1024, 640), store=store, headless=True, thinker="process",
+                   instant=True)
+    app.scenes.push(app.routes.main_menu())
+    return app, store
+
+
+def finish(app, store, act, limit_s: float = 240.0) -> None:  # noqa: ANN001
+    """Let `act(top)` do what a person does on each frame until the game is over and the
+    menu is back; then check the game was counted and no save is left."""
+    import time
+
+    deadline = time.monotonic() + limit_s
+    seen: set[str] = set()
+    try:
+        while time.monotonic() < deadline:
+            top = app.scenes.top
+            seen.add(type(top).__name__)
+            if isinstance(top, MainMenuScene) and "ScorecardScene" in seen:
+                break
+            act(top)
+            app.step(1 / 30)
+            app.render()
+            time.sleep(0.002)  # the worker thinks meanwhile
+        else:
+            pytest.fail(f"the game did not come back to the menu; saw {sorted(seen)}")
+    finally:
+        app.thinker.close()
+    assert app.thinker.mode == "process", "the worker process played, not a fallback"
+    assert store.stats.games_played == 1 and store.stats.rounds == 3
+    assert not store.has_saved_game()
+
+
+def test_a_whole_game_by_enter_with_the_real_worker_and_hints(tmp_path) -> None:
+    app, store = real_game_app(tmp_path)
+    enter = key_event(pygame.K_RETURN)
+    finish(app, store, lambda top: app.feed_event(enter))
+
+
+def test_a_whole_game_by_mouse_with_the_real_worker_and_hints(tmp_path) -> None:
+    from callbreak.app.results import ScorecardScene
+
+    app, store = real_game_app(tmp_path)
+
+    def click(top) -> None:  # noqa: ANN001
+        if isinstance(top, MainMenuScene):
+            if "started" not in done:
+                done.add("started")
+                app.render()  # the menu's buttons are where it drew them
+                app.feed_event(click_event(top.menu.rects[0].center))  # New game
+            return
+        if isinstance(top, ScorecardScene):
+            app.render()
+            app.feed_event(click_event(top.menu.rects[0].center))  # Back to menu
+            return
+        if isinstance(top, RoundResultScene):
+            app.feed_event(click_event(top.button().center))
+            return
+        if isinstance(top, CallingScene) and top.turn is Turn.YOUR_CALL \
+                and top.session.turns.hint is not None:
+            picker = hits.picker(app.theme, top.table.layout, top.session.game.rules)
+            app.feed_event(click_event(picker.ok.center))  # the suggested call
+            return
+        if isinstance(top, PlayScene) and top.turn is Turn.YOUR_CARD \
+                and top.session.turns.hint is not None:
+            card = top.session.turns.hint.card
+            spr = next(s for s in top.table.hand if s.card == card)
+            app.feed_event(click_event(visible_point(spr, 0.1)))
+
+    done: set[str] = set()
+    finish(app, store, click)
