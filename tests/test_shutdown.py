@@ -3,13 +3,14 @@ the real frame loop, the real worker process, the real files."""
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+from programs.play_table import calls_saved  # noqa: E402
 
 PROGRAM = Path(__file__).parent / "programs" / "play_table.py"
 
@@ -21,14 +22,6 @@ def wait_for(check, seconds: float) -> bool:  # noqa: ANN001
             return True
         time.sleep(0.05)
     return False
-
-
-def calls_saved(path: Path) -> int:
-    try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return 0
-    return sum(len(rnd["calls"]) for rnd in doc["game"]["rounds"])
 
 
 def test_sigterm_ends_the_game_with_the_game_saved(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ SIGTERM or a crash, as the game does.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -19,6 +20,15 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from callbreak.app import loop  # noqa: E402
 from callbreak.app.wiring import make_app, open_store  # noqa: E402
 from callbreak.engine import Game  # noqa: E402
+
+
+def calls_saved(game_file: Path) -> int:
+    """How many calls the saved game holds (0 while there is no readable save)."""
+    try:
+        doc = json.loads(Path(game_file).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return 0
+    return sum(len(rnd["calls"]) for rnd in doc["game"]["rounds"])
 
 
 def main() -> int:
