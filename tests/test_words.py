@@ -32,6 +32,7 @@ from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import ReasonKind, RedealKind, Suit  # noqa: E402
 from callbreak.engine.dealcode import CodeProblem  # noqa: E402
 from callbreak.store import LANGUAGES  # noqa: E402
+from callbreak.store.settings import LANGUAGE_NAMES  # noqa: E402
 from callbreak.store.store import NOTICES  # noqa: E402
 
 ROOT = Path(callbreak.__file__).parent
@@ -41,7 +42,7 @@ from compile_words import compiled  # noqa: E402
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
 SAYERS = {"tr", "N_", "Button", "ChoiceRow", "Toggle", "hints", "pill", "title"}
-SAME_EVERYWHERE = {"English", "नेपाली", "हिन्दी"}  # each language's own name
+SAME_EVERYWHERE = set(LANGUAGE_NAMES.values())  # each language's own name
 
 Key = tuple[str | None, str]  # (context, English)
 

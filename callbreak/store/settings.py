@@ -19,7 +19,9 @@ SETTINGS_VERSION = 1
 SPEEDS = ("slow", "normal", "fast")
 CARD_BACKS = ("red", "blue", "green", "dhaka")  # deep red, navy, felt green, Nepali dhaka
 DECKS = ("classic", "simple")  # traditional faces (the default); the plain openclipart ones
-LANGUAGES = ("en", "ne", "hi")  # English, Nepali, Hindi
+# the languages, each named in itself (as the Settings screen shows it)
+LANGUAGE_NAMES = {"en": "English", "ne": "नेपाली", "hi": "हिन्दी"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 
 MIN_WINDOW = (1024, 640)
 MAX_WINDOW = (7680, 4320)  # an 8K screen

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from callbreak.ai import LEVEL_NAMES
 from callbreak.engine import HouseRules, Redeal
+from callbreak.store.settings import LANGUAGE_NAMES
 
 from ..i18n import N_, tr
 
@@ -218,10 +219,8 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                (lambda: app.settings.fullscreen, set_fullscreen)),
         option("language", "Language", "The language of the game's words.", CHOICE,
                field("language"),
-               [("en", "English"), ("ne", "नेपाली"), ("hi", "हिन्दी")],
-               notes={"en": "Every screen changes at once.",
-                      "ne": "Every screen changes at once.",
-                      "hi": "Every screen changes at once."}),
+               list(LANGUAGE_NAMES.items()),
+               notes=dict.fromkeys(LANGUAGE_NAMES, "Every screen changes at once.")),
     ]
     return [
         [Group("House rules", house, RULES_NOTE), Group("Opponents", opponents)],
