@@ -45,7 +45,6 @@ from callbreak.store import Settings, Store  # noqa: E402
 APP = Path(__file__).resolve().parent.parent / "callbreak" / "app"
 LANGS = ("ne", "hi")
 CARD_NAME = r"(?:10|[2-9JQKA])[♠♥♣♦]"  # a card as the game writes it: "10♥"
-# shown as they are in every language: the names of the languages themselves
 
 
 @pytest.fixture(autouse=True)
