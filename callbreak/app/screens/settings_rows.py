@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from callbreak.ai import LEVEL_NAMES
 from callbreak.engine import HouseRules, Redeal
+from callbreak.engine.rules import MAX_CALL_CHOICES, ROUND_CHOICES
 from callbreak.store.settings import LANGUAGE_NAMES
 
 from ..i18n import N_, tr
@@ -62,7 +63,10 @@ class Option:
             return f"{self.index() * 100 // VOLUME_STEPS}%"
         if self.kind == TOGGLE:
             return tr("On") if self.get() else tr("Off")
-        return tr(self.choices[self.index()][1]) if self.choices else ""
+        if not self.choices:
+            return ""
+        value, label = self.choices[self.index()]
+        return tr(label, n=value) if "{n}" in label else tr(label)
 
     def note(self) -> str:
         note = self.notes.get(self.get(), "")
@@ -129,12 +133,12 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
     house = [
         option("rounds", "Game length",
                "How many rounds one game lasts.", CHOICE, rule("rounds"),
-               [(3, "3 rounds"), (5, "5 rounds"), (10, "10 rounds")],
+               [(n, N_("{n} rounds")) for n in ROUND_CHOICES],
                notes={3: "A short game.", 5: "The usual game.",
                       10: "A long game for a long evening."}, house_rule=True),
         option("max_call", "Call range",
                "The lowest and highest call a player may make.", CHOICE,
-               rule("max_call"), [(8, "1 to 8"), (13, "1 to 13")],
+               rule("max_call"), [(n, N_("1 to {n}")) for n in MAX_CALL_CHOICES],
                notes={8: "The usual range.",
                       13: "A great hand may call every trick."}, house_rule=True),
         option("big_call", "Big call",
