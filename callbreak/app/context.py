@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import warnings
 from typing import Any
 
 import pygame
@@ -83,7 +84,9 @@ class App:
     def _keep_minimum_size(self) -> None:
         """The window cannot be made smaller than the smallest layout that fits."""
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            with warnings.catch_warnings():  # pygame-ce 2.5 nudges towards its Window API; the
+                warnings.simplefilter("ignore", DeprecationWarning)  # display module stays ours
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except (AttributeError, pygame.error) as exc:
             log.warning("cannot set the window's minimum size: %s", exc)
 
