@@ -68,7 +68,8 @@ class PauseScene(Scene):
             self._shade.fill((0, 0, 0, 150))
         surface.blit(self._shade, (0, 0))
         w, h = surface.get_size()
-        box = pygame.Rect(0, 0, t.px(48), self.menu.height(t) + t.px(16))
+        code = self.table.code
+        box = pygame.Rect(0, 0, t.px(48), self.menu.height(t) + t.px(19 if code else 16))
         box.center = (w // 2, h // 2)
         th.panel(surface, box, (14, 34, 27, 240), radius=t.px(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, tr("Paused"), 4.2, th.INK, bold=True,
@@ -77,3 +78,6 @@ class PauseScene(Scene):
         self.menu.draw(surface, t, center=(box.centerx, box.y + t.px(10) + menu_h // 2))
         t.blit_text(surface, tr("Esc to resume"), t.legible(1.8), th.INK_DIM,
                     midbottom=(box.centerx, box.bottom - t.px(1.2)))
+        if code:  # to share this game: the same deals for whoever types it
+            t.blit_text(surface, tr("Deal code: {code}", code=code), t.legible(2.0), th.INK,
+                        midbottom=(box.centerx, box.bottom - t.px(4.2)))
