@@ -8,6 +8,7 @@ slowest thing a frame usually does.
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 
 import pygame
@@ -201,8 +202,96 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
+
+def soft_shadow(size: tuple[int, int], radius: int, spread: int, colour: tuple = (0, 0, 0),
+                alpha: int = 110) -> pygame.Surface:
+    """A soft blurred rounded rectangle `spread` pixels larger than `size` on every side:
+    the shadow under a card or a panel, or (in a light colour) a still glow. Made once per
+    size and kept: blurring is far too slow for a frame, blitting the result is cheap.
+    Blit it at the shape's top left minus `spread` (plus any offset)."""
+    key = (size, radius, spread, colour, alpha)
+    surf = _SHADOWS.get(key)
+    if surf is None:
+        if len(_SHADOWS) > 96:
+            _SHADOWS.clear()
+        w, h = max(1, size[0]), max(1, size[1])
+        pad = max(1, spread)
+        k = 3 if min(w, h) >= 24 else 1  # blurred small and smoothly enlarged: the same look
+        small = pygame.Surface((max(1, round((w + 2 * pad) / k)), max(1, round((h + 2 * pad) / k))),
+                               pygame.SRCALPHA)
+        small.fill((*colour[:3], 0))  # a transparent edge of the same colour blurs cleanly
+        body = pygame.Rect(round(pad / k), round(pad / k), max(1, round(w / k)),
+                           max(1, round(h / k)))
+        pygame.draw.rect(small, (*colour[:3], alpha), body, border_radius=max(0, round(radius / k)))
+        small = pygame.transform.gaussian_blur(small, max(1, round(pad / k / 2)),
+                                               repeat_edge_pixels=False)
+        surf = _SHADOWS[key] = pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))
+    return surf
+
+
+_SHADOWS: dict[tuple, pygame.Surface] = {}
+
+
+def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, unit: float,
+                lift: float = 1.0) -> None:
+    """The soft shadow of a panel lying on the cloth (`lift` 2 or so for one that floats
+    over the table, like a dialog)."""
+    spread = max(2, round(unit * 1.2 * lift))
+    shade = soft_shadow(rect.size, radius, spread, alpha=150)
+    surface.blit(shade, (rect.x - spread, rect.y - spread + max(1, round(unit * 0.6 * lift))))
+
+
+def raised_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, radius: int,
+                 edge: tuple, width: int, unit: float, shadow: bool = True) -> None:
+    """A solid panel that sits on the cloth: a soft shadow under it, its fill lit a little
+    from above, a faint highlight along its top edge and a crisp border."""
+    if shadow:
+        drop_shadow(surface, rect, radius, unit)
+    key = ("raised", rect.size, colour, radius)
+    fill = _PANELS.get(key)
+    if fill is None:
+        if len(_PANELS) > 200:
+            _PANELS.clear()
+        w, h = rect.size
+        top = tuple(min(255, round(c * 1.22 + 6)) for c in colour[:3])
+        grad = pygame.Surface((1, 2))
+        grad.set_at((0, 0), top)
+        grad.set_at((0, 1), colour[:3])
+        grad = pygame.transform.smoothscale(grad, (max(1, w), max(1, h)))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        fill = pygame.Surface((w, h), pygame.SRCALPHA)
+        fill.blit(grad, (0, 0))
+        fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        shine = tuple(min(255, round(c * 1.6 + 30)) for c in colour[:3])
+        inner = fill.get_rect().inflate(-2 * max(1, width), -2 * max(1, width))
+        line = pygame.Surface((w, h), pygame.SRCALPHA)  # blended on: the fill stays opaque
+        pygame.draw.rect(line, (*shine, 70), inner, 1, border_radius=max(0, radius - width))
+        fill.blit(line, (0, 0))
+        _PANELS[key] = fill
+    surface.blit(fill, rect.topleft)
+    pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def _grain(seed: int, size: int, most: int) -> pygame.Surface:
+    """A tile of fine random specks, 0..`most` in every channel, to add or take away."""
+    rnd = random.Random(seed)
+    tile = pygame.Surface((size, size))
+    for y in range(size):
+        for x in range(size):
+            v = rnd.randint(0, most)
+            tile.set_at((x, y), (v, v, v))
+    return tile
+
+
+@lru_cache(maxsize=1)
+def _grains() -> tuple[pygame.Surface, pygame.Surface]:
+    return _grain(18, 128, 4), _grain(81, 128, 4)
+
+
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table cloth: a soft light in the middle fading to a darker edge."""
+    """The table cloth: a soft lamp over the middle fading to a darker edge and corners,
+    with a fine grain like baize (made once per window size)."""
     w, h = size
     small = pygame.Surface((64, 40))
     cx, cy = 31.5, 17.0
@@ -215,4 +304,10 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             else:
                 a, b, t = FELT, FELT_DARK, (k - 0.1225) / 0.8775
             small.set_at((x, y), tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3)))
-    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    cloth = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    lighter, darker = _grains()
+    for y in range(0, h, 128):
+        for x in range(0, w, 128):
+            cloth.blit(lighter, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            cloth.blit(darker, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+    return cloth
