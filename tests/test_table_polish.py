@@ -22,7 +22,7 @@ from callbreak.app.i18n import name  # noqa: E402
 from callbreak.app.input import CONFIRM, LAST_TRICK, Intent  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.table import display_order, paint_plates  # noqa: E402
-from callbreak.app.table.paint_cards import bounds  # noqa: E402
+from callbreak.app.table.paint_cards import bounds, reach  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
 from callbreak.app.table.stage import CardSprite, Table  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
@@ -96,8 +96,8 @@ def test_your_dealt_cards_land_face_down_and_turn_over() -> None:
                                             face_up=False), lay)
             assert painter.image(spr, lay).get_width() < flat.get_width() * 0.98
             middle = (round(spr.x), round(spr.y))
-            above = table.flying + table.hand[i + 1:]  # drawn over it
-            if any(other.covers(middle) for other in above):
+            above = table.flying + table.hand[i + 1:]  # drawn over it, shadows and all
+            if any(reach(other).collidepoint(middle) for other in above):
                 continue
             backs_seen += 1
             r, g, b = app.render().get_at(middle)[:3]

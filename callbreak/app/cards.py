@@ -23,6 +23,8 @@ import pygame
 from callbreak.engine import Card
 from callbreak.resources import asset
 
+from .theme import soft_shadow
+
 ASPECT = 14 / 19  # width / height of every card SVG
 DECKS = ("classic", "simple")  # the first is the default
 BACKS = ("red", "blue", "green", "dhaka")
@@ -60,6 +62,7 @@ class CardArt:
         self._rot: dict[tuple[str, int, int, bool], pygame.Surface] = {}
         self._dim: dict[tuple[str, int], pygame.Surface] = {}
         self._blank: dict[int, pygame.Surface] = {}  # the classic court cards' card
+        self._shadow: dict[tuple[int, int], pygame.Surface] = {}
 
     def configure(self, back: str, four_colour: bool, deck: str | None = None) -> None:
         """Change the back, the colours and (when given) the deck; cached pictures go."""
@@ -75,6 +78,7 @@ class CardArt:
         self._surf.clear()
         self._rot.clear()
         self._dim.clear()
+        self._shadow.clear()
 
     # -- the files -------------------------------------------------------------------------
     def _halved(self, key: str) -> bool:
@@ -177,3 +181,28 @@ class CardArt:
             surf.blit(shade, (0, 0))
             self._dim[k] = surf
         return surf
+
+    def shadow(self, height: int, angle: float = 0.0) -> pygame.Surface:
+        """A soft shadow the shape of a card of this height, tilted by `angle` (whole
+        degrees), centred where the card's centre is: blit it centred a little below the
+        card, then the card. Cached like the cards (blurring is slow, blitting is not)."""
+        deg = round(angle) % 360
+        k = (height, deg)
+        surf = self._shadow.get(k)
+        if surf is None:
+            if len(self._shadow) > 400:
+                self._shadow.clear()
+            w, h = card_size(height)
+            flat = soft_shadow((w, h), round(w * 0.08), shadow_spread(height), alpha=150)
+            surf = self._shadow[k] = pygame.transform.rotozoom(flat, deg, 1.0) if deg else flat
+        return surf
+
+
+def shadow_spread(height: float) -> int:
+    """How far a card's soft shadow reaches past its edge, in pixels."""
+    return max(2, round(height * 0.04))
+
+
+def shadow_drop(height: float) -> int:
+    """How far below a card lying on the table its shadow's middle falls."""
+    return max(1, round(height * 0.026))

@@ -12,7 +12,7 @@ import math
 import pygame
 
 from .. import theme as th
-from ..cards import CardArt
+from ..cards import CardArt, shadow_drop, shadow_spread
 from ..layout import TableLayout
 from .stage import CardSprite, Table
 from .view import TableView
@@ -27,6 +27,17 @@ def bounds(spr: CardSprite) -> pygame.Rect:
     rect = pygame.Rect(0, 0, round(w * c + h * s), round(w * s + h * c))
     rect.center = (round(spr.x), round(spr.y - spr.lift))
     return rect
+
+
+def reach(spr: CardSprite) -> pygame.Rect:
+    """The box a card and its soft shadow cover."""
+    spread = shadow_spread(spr.height)
+    return bounds(spr).inflate(2 * spread, 2 * spread).move(0, _drop(spr))
+
+
+def _drop(spr: CardSprite) -> int:
+    """A raised card (lifted in your hand) casts its shadow a little further down."""
+    return shadow_drop(spr.height) + round(spr.lift * 0.35)
 
 
 class CardPainter:
@@ -60,11 +71,32 @@ class CardPainter:
         src = self.cards.dimmed(key, base) if dim else self.cards.get(key, base)
         return pygame.transform.rotozoom(src, angle, height / base)
 
+    def _shadow_at(self, height: float, angle: float, layout: TableLayout) -> pygame.Surface:
+        """A card's soft shadow, from the cache at the table's three sizes (scaled from the
+        nearest in between, as the card itself is)."""
+        sizes = (layout.card_h, layout.trick_h, layout.small_h)
+        base = min(sizes, key=lambda s: abs(s - height))
+        if abs(height - base) < 1.0:
+            return self.cards.shadow(base, angle)
+        return pygame.transform.rotozoom(self.cards.shadow(base), angle, height / base)
+
+    def shadow(self, surface: pygame.Surface, spr: CardSprite, layout: TableLayout,
+               x: float | None = None) -> None:
+        """The soft shadow a card casts on what lies under it."""
+        img = self._shadow_at(spr.height, spr.angle, layout)
+        if spr.turn < 1.0:  # narrowed with the card while it turns over
+            narrow = max(1, round(img.get_width() * abs(math.cos(math.pi * spr.turn))))
+            img = pygame.transform.scale(img, (narrow, img.get_height()))
+        cx = spr.x if x is None else x
+        surface.blit(img, img.get_rect(center=(round(cx), round(spr.y - spr.lift) + _drop(spr))))
+
     def sprite(self, surface: pygame.Surface, spr: CardSprite, layout: TableLayout,
-               dim: bool = False) -> None:
+               dim: bool = False, shadow: bool = True) -> None:
         img = self.image(spr, layout, dim)
         x = spr.x + (math.sin(spr.shake * 28) * spr.shake * layout.unit * 1.2
                      if spr.shake else 0)
+        if shadow:
+            self.shadow(surface, spr, layout, x)
         surface.blit(img, img.get_rect(center=(round(x), round(spr.y - spr.lift))))
 
     def glow(self, surface: pygame.Surface, spr: CardSprite, unit: float) -> None:
@@ -90,7 +122,10 @@ class CardPainter:
     # -- groups -------------------------------------------------------------------------
     def fan(self, surface: pygame.Surface, table: Table, seat: int) -> None:
         lay = table.layout
+        drop = shadow_drop(lay.small_h)
         for x, y, a in lay.small_fan(seat, table.counts[seat]):
+            shade = self.cards.shadow(lay.small_h, a)
+            surface.blit(shade, shade.get_rect(center=(round(x), round(y) + drop)))
             img = self.cards.rotated("back", lay.small_h, a)
             surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
@@ -99,15 +134,21 @@ class CardPainter:
             if spr is not table.winning:
                 self.sprite(surface, spr, table.layout)
         if table.winning in sprites:  # the card that took the trick, on top and outlined
+            self.shadow(surface, table.winning, table.layout)  # type: ignore[arg-type]
             self.glow(surface, table.winning, table.layout.unit)  # type: ignore[arg-type]
-            self.sprite(surface, table.winning, table.layout)  # type: ignore[arg-type]
+            self.sprite(surface, table.winning, table.layout,  # type: ignore[arg-type]
+                        shadow=False)
 
-    def hand(self, surface: pygame.Surface, view: TableView) -> None:
+    def hand(self, surface: pygame.Surface, view: TableView,
+             shadowed: list[CardSprite] | None = None) -> None:
+        """Your fan; the cards in `shadowed` have had their shadows drawn already."""
         table = view.table
         focused = None
+        done = shadowed or []
         for spr in table.hand:
             self.sprite(surface, spr, table.layout,
-                        dim=view.your_card and spr.card not in view.legal)
+                        dim=view.your_card and spr.card not in view.legal,
+                        shadow=spr not in done)
             if view.your_card and spr.card == view.focus:
                 focused = spr
         if focused is not None:  # the outline on top of its neighbours, so it always shows

@@ -2,7 +2,8 @@
 
 Moving cards pass behind the name plates, never over a name: a dealt card slides into its
 fan, a played card leaves from behind its player's plate, a won trick is gathered in by
-its winner. Nothing here changes the table.
+its winner; every card's soft shadow falls behind the plates too. Nothing here changes the
+table.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import pygame
 from ..layout import SEATS
 from ..theme import Theme
 from . import paint_hud, paint_plates
-from .paint_cards import CardPainter, bounds
+from .paint_cards import CardPainter, reach
 from .view import TableView
 
 
@@ -27,17 +28,22 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
     plates = list(lay.plates.values())
     over = []  # a card dealt to you, once clear of the plates, lands on top of your hand
     for spr in table.flying:
-        if spr.card is not None and bounds(spr).collidelist(plates) < 0:
+        if spr.card is not None and reach(spr).collidelist(plates) < 0:
             over.append(spr)
         else:
             cards.sprite(surface, spr, lay)
     trick = [spr for _, spr in table.trick]
-    behind = [spr for spr in trick if table.gathering or bounds(spr).collidelist(plates) >= 0]
+    behind = [spr for spr in trick if table.gathering or reach(spr).collidelist(plates) >= 0]
     cards.trick(surface, table, behind)
+    # a card of your hand beside a plate casts its shadow before the plate is painted, so
+    # a shadow never darkens a name either
+    near = [spr for spr in table.hand if reach(spr).collidelist(plates) >= 0]
+    for spr in near:
+        cards.shadow(surface, spr, lay)
     for seat in SEATS:
         paint_plates.plate(surface, theme, view, seat)
     cards.trick(surface, table, [spr for spr in trick if spr not in behind])
-    cards.hand(surface, view)
+    cards.hand(surface, view, shadowed=near)
     for spr in over:
         cards.sprite(surface, spr, lay)
     paint_hud.hud(surface, theme, view)
