@@ -32,18 +32,19 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
     t, table = theme, view.table
     rect = table.layout.plates[seat]
     active = view.seat == seat
-    if active:
-        colour = th.ACCENT if seat == 0 else th.INK
-        th.panel(surface, rect.inflate(t.px(1.6), t.px(1.6)), (*colour, 170), radius=t.px(2.6))
+    lit = th.ACCENT if seat == 0 else th.INK
+    if active:  # a still glow round the plate whose turn it is (gold for you)
+        spread = t.px(1.8)
+        glow = th.soft_shadow(rect.size, t.px(2), spread, lit, 200 if seat == 0 else 150)
+        surface.blit(glow, (rect.x - spread, rect.y - spread))
     pulse = table.pulses[seat].v
     # solid, so the face-down fan tucked behind it never shows through the words
-    th.panel(surface, rect, th.PANEL_SOLID if not pulse else (40, 70, 56), radius=t.px(2),
-             edge=th.PANEL_EDGE if not active else (th.ACCENT if seat == 0 else th.INK),
-             width=max(1, t.px(0.3)))
+    th.raised_panel(surface, rect, th.PANEL_SOLID if not pulse else (40, 70, 56),
+                    t.px(2), th.PANEL_EDGE if not active else lit, max(1, t.px(0.3)), t.unit,
+                    shadow=not active)
     r = round(rect.h * 0.34)
     ac = (rect.x + t.px(1) + r, rect.centery)
-    pygame.draw.circle(surface, th.AVATAR_COLOURS[seat], ac, r)
-    pygame.draw.circle(surface, th.INK, ac, r, max(1, t.px(0.25)))
+    surface.blit(avatar(seat, r, max(1, t.px(0.25))), (ac[0] - r, ac[1] - r))
     t.blit_text(surface, initial(name(seat)), 3.2, th.INK, bold=True, center=ac)
     if table.dealer == seat:  # the dealer's chip
         dc = (ac[0] + round(r * 0.72), ac[1] + round(r * 0.72))
@@ -76,6 +77,35 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
         thinking_label(surface, t, view, seat, rect)
 
 
+_AVATARS: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def avatar(seat: int, r: int, ring: int) -> pygame.Surface:
+    """A player's round token, lit from above (a lighter top shading into the colour),
+    with a light ring; made once per size."""
+    key = (seat, r, ring)
+    img = _AVATARS.get(key)
+    if img is None:
+        if len(_AVATARS) > 32:
+            _AVATARS.clear()
+        base = th.AVATAR_COLOURS[seat]
+        top = tuple(min(255, round(c * 1.25 + 18)) for c in base)
+        low = tuple(round(c * 0.78) for c in base)
+        d = 2 * r
+        grad = pygame.Surface((1, 3))
+        for i, c in enumerate((top, base, low)):
+            grad.set_at((0, i), c)
+        grad = pygame.transform.smoothscale(grad, (d, d))
+        mask = pygame.Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
+        img = pygame.Surface((d, d), pygame.SRCALPHA)
+        img.blit(grad, (0, 0))
+        img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        pygame.draw.circle(img, th.INK, (r, r), r, ring)
+        _AVATARS[key] = img
+    return img
+
+
 def thinking_label(surface: pygame.Surface, t: Theme, view: TableView, seat: int,
                    rect: pygame.Rect) -> None:
     dots = "." * (1 + int(view.table.clock * THINKING_DOTS_PER_SECOND) % 3)
@@ -91,6 +121,31 @@ def thinking_label(surface: pygame.Surface, t: Theme, view: TableView, seat: int
     surface.blit(label, lr)
 
 
+_WELLS: dict[tuple, pygame.Surface] = {}
+
+
+def trick_well(size: tuple[int, int], line: int) -> pygame.Surface:
+    """Where the trick lands: the cloth a shade darker inside a soft-edged oval, ringed by
+    a faint light line; made once per size."""
+    key = (size, line)
+    img = _WELLS.get(key)
+    if img is None:
+        if len(_WELLS) > 8:
+            _WELLS.clear()
+        w, h = size
+        pad = max(4, h // 10)
+        k = 3
+        small = pygame.Surface(((w + 2 * pad) // k, (h + 2 * pad) // k), pygame.SRCALPHA)
+        small.fill((0, 0, 0, 0))
+        pygame.draw.ellipse(small, (0, 0, 0, 46), (pad // k, pad // k, w // k, h // k))
+        small = pygame.transform.gaussian_blur(small, max(1, pad // k // 2),
+                                               repeat_edge_pixels=False)
+        img = pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))
+        pygame.draw.ellipse(img, (120, 190, 150, 60), (pad, pad, w, h), line)
+        _WELLS[key] = img
+    return img
+
+
 def centre_marks(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     """A faint ring where the trick lands, a pointer towards whoever is to act, and which
     way play goes."""
@@ -98,7 +153,8 @@ def centre_marks(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     r = table.layout.trick_rect
     ring = pygame.Rect(0, 0, round(r.w * 1.08), round(r.h * 1.02))
     ring.center = r.center
-    pygame.draw.ellipse(surface, (40, 112, 80), ring, max(1, t.px(0.3)))
+    well = trick_well(ring.size, max(1, t.px(0.25)))
+    surface.blit(well, well.get_rect(center=ring.center))
     if view.seat is not None:
         cx, cy = ring.center
         ang = math.radians((90, 0, -90, 180)[view.seat])  # down, right, up, left
