@@ -96,6 +96,7 @@ def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     reason = said_hint(view.hint.reason) if view.hint_shown and view.hint is not None else ""
     p = hits.picker(t, table.layout, table.game.rules, reason)
     box = p.box
+    th.drop_shadow(surface, box, t.px(2.2), t.unit, lift=2)
     th.panel(surface, box, (10, 26, 20, 232), radius=t.px(2.2), edge=th.ACCENT,
              width=max(1, t.px(0.35)))
     t.blit_text(surface, tr("Your call"), 3.2, th.ACCENT, bold=True,
@@ -150,11 +151,15 @@ def last_trick(surface: pygame.Surface, t: Theme, cards: CardArt, view: TableVie
     w = round(h * 14 / 19)
     box = pygame.Rect(0, 0, 4 * w + 5 * t.px(1.2), h + t.px(9))
     box.topright = (lay.w - lay.margin, lay.margin + lay.button_h + t.px(1))
+    th.drop_shadow(surface, box, t.px(1.6), t.unit, lift=2)
     th.panel(surface, box, (10, 26, 20, 235), radius=t.px(1.6), edge=th.PANEL_EDGE, width=1)
     t.blit_text(surface, tr("Last trick"), t.legible(2.0), th.INK, bold=True,
                 midtop=(box.centerx, box.y + t.px(0.8)))
     x = box.x + t.px(1.2)
+    drop = round(t.unit * 0.3)
     for seat, card in table.last_trick:
+        shade = cards.shadow(h)
+        surface.blit(shade, shade.get_rect(center=(x + w // 2, box.y + t.px(4) + h // 2 + drop)))
         surface.blit(cards.face(card, h), (x, box.y + t.px(4)))
         won = seat == table.last_winner
         colour = th.ACCENT if won and seat == 0 else (th.INK if won else th.INK_DIM)
