@@ -12,6 +12,7 @@ from callbreak.engine import Game
 from callbreak.store.daily import DAILY_LEVEL, daily_game, today
 
 from . import theme as th
+from .cards import shadow_drop
 from .i18n import tr
 from .input import BACK, Intent
 from .record.code_entry import CodeEntryScene
@@ -52,6 +53,25 @@ def continue_game(app: App) -> None:
         start_game(app)
         return
     start_game(app, saved.game, saved.daily, saved.level)
+
+
+_TITLE_SHADOWS: dict[tuple, pygame.Surface] = {}
+
+
+def title_shadow(text: pygame.Surface, blur: int) -> pygame.Surface:
+    """The title's soft shadow: its letters in black, blurred (made once per size)."""
+    key = (text.get_size(), blur)
+    img = _TITLE_SHADOWS.get(key)
+    if img is None:
+        _TITLE_SHADOWS.clear()
+        img = pygame.Surface((text.get_width() + 4 * blur, text.get_height() + 4 * blur),
+                             pygame.SRCALPHA)
+        img.fill((0, 0, 0, 0))
+        img.blit(text, (2 * blur, 2 * blur))
+        img.fill((255, 255, 255, 170), special_flags=pygame.BLEND_RGBA_MULT)
+        img = pygame.transform.gaussian_blur(img, blur, repeat_edge_pixels=False)
+        _TITLE_SHADOWS[key] = img
+    return img
 
 
 class MainMenuScene(Scene):
@@ -109,15 +129,20 @@ class MainMenuScene(Scene):
         w, h = surface.get_size()
         y0 = t.frame_top  # a tall window: the design sits in its middle
         h -= 2 * y0
-        # a few fanned cards behind the title
+        # a few fanned cards behind the title, each casting a soft shadow on the cloth
         ch = t.px(22)
+        drop = shadow_drop(ch) + t.px(0.4)
         for i, code in enumerate(("AS", "KH", "QC", "JD")):
-            img = app.cards.rotated(code, ch, 18 - i * 12)
-            surface.blit(img, img.get_rect(center=(w // 2 - t.px(18) + i * t.px(12),
-                                                   y0 + t.px(19))))
+            angle = 18 - i * 12
+            centre = (w // 2 - t.px(18) + i * t.px(12), y0 + t.px(19))
+            shade = app.cards.shadow(ch, angle)
+            surface.blit(shade, shade.get_rect(center=(centre[0], centre[1] + drop)))
+            img = app.cards.rotated(code, ch, angle)
+            surface.blit(img, img.get_rect(center=centre))
         title = t.text("Callbreak", 9, th.INK, bold=True)
         rect = title.get_rect(center=(w // 2, y0 + t.px(36)))
-        surface.blit(t.text("Callbreak", 9, (0, 0, 0), bold=True), rect.move(3, 3))
+        glow = title_shadow(t.text("Callbreak", 9, (0, 0, 0), bold=True), t.px(0.8))
+        surface.blit(glow, glow.get_rect(center=(rect.centerx, rect.centery + t.px(0.5))))
         surface.blit(title, rect)
         sub = t.blit_text(surface, tr("Call Break, the card game of Nepal"), 2.6, th.INK_DIM,
                           center=(w // 2, rect.bottom + t.px(3)))
