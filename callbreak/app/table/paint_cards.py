@@ -44,6 +44,12 @@ class CardPainter:
     def __init__(self, cards: CardArt) -> None:
         self.cards = cards
         self._glow: dict[tuple, pygame.Surface] = {}
+        # each computer player's fan as one picture: (its spots, the back it was made with,
+        # the picture, where it goes)
+        self._fans: dict[int, tuple] = {}
+        # your hand as one picture once it keeps still: (key, the pictures in it, the
+        # composed picture or None until it has kept still two frames, where it goes)
+        self._hand: tuple | None = None
 
     # -- one card -----------------------------------------------------------------------
     def image(self, spr: CardSprite, layout: TableLayout, dim: bool = False) -> pygame.Surface:
@@ -80,24 +86,33 @@ class CardPainter:
             return self.cards.shadow(base, angle)
         return pygame.transform.rotozoom(self.cards.shadow(base), angle, height / base)
 
-    def shadow(self, surface: pygame.Surface, spr: CardSprite, layout: TableLayout,
-               x: float | None = None) -> None:
-        """The soft shadow a card casts on what lies under it."""
+    def _shadow_piece(self, spr: CardSprite, layout: TableLayout,
+                      x: float | None = None) -> tuple[pygame.Surface, pygame.Rect]:
+        """The soft shadow a card casts on what lies under it, and where it goes."""
         img = self._shadow_at(spr.height, spr.angle, layout)
         if spr.turn < 1.0:  # narrowed with the card while it turns over
             narrow = max(1, round(img.get_width() * abs(math.cos(math.pi * spr.turn))))
             img = pygame.transform.scale(img, (narrow, img.get_height()))
         cx = spr.x if x is None else x
-        surface.blit(img, img.get_rect(center=(round(cx), round(spr.y - spr.lift) + _drop(spr))))
+        return img, img.get_rect(center=(round(cx), round(spr.y - spr.lift) + _drop(spr)))
 
-    def sprite(self, surface: pygame.Surface, spr: CardSprite, layout: TableLayout,
-               dim: bool = False, shadow: bool = True) -> None:
+    def _pieces(self, spr: CardSprite, layout: TableLayout, dim: bool = False,
+                shadow: bool = True) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """What drawing a card blits, in order: its shadow (unless drawn already), then the
+        card."""
         img = self.image(spr, layout, dim)
         x = spr.x + (math.sin(spr.shake * 28) * spr.shake * layout.unit * 1.2
                      if spr.shake else 0)
-        if shadow:
-            self.shadow(surface, spr, layout, x)
-        surface.blit(img, img.get_rect(center=(round(x), round(spr.y - spr.lift))))
+        card = (img, img.get_rect(center=(round(x), round(spr.y - spr.lift))))
+        return [self._shadow_piece(spr, layout, x), card] if shadow else [card]
+
+    def shadow(self, surface: pygame.Surface, spr: CardSprite, layout: TableLayout) -> None:
+        surface.blit(*self._shadow_piece(spr, layout))
+
+    def sprite(self, surface: pygame.Surface, spr: CardSprite, layout: TableLayout,
+               dim: bool = False, shadow: bool = True) -> None:
+        for img, rect in self._pieces(spr, layout, dim, shadow):
+            surface.blit(img, rect)
 
     def glow(self, surface: pygame.Surface, spr: CardSprite, unit: float) -> None:
         """A rounded outline round the card that took the trick, tilted with it."""
@@ -119,15 +134,58 @@ class CardPainter:
             self._glow = {key: img}  # only the trick on the table now
         surface.blit(img, img.get_rect(center=(round(spr.x), round(spr.y - spr.lift))))
 
+    def _blit_hand(self, surface: pygame.Surface,
+                   pieces: list[tuple[pygame.Surface, pygame.Rect]]) -> None:
+        """Blit the hand's pieces; once they are the same two frames running, compose them
+        into one picture and blit that until they change (the pictures themselves are kept
+        with the key, so a key never matches new pictures by a reused id)."""
+        key = tuple((id(img), rect.topleft) for img, rect in pieces)
+        kept = self._hand
+        if kept is not None and kept[0] == key:
+            if kept[2] is None and pieces:
+                box = pieces[0][1].unionall([r for _, r in pieces[1:]])
+                picture = pygame.Surface(box.size, pygame.SRCALPHA)
+                for img, rect in pieces:
+                    picture.blit(img, rect.move(-box.x, -box.y))
+                kept = self._hand = (key, kept[1], picture, box.topleft)
+            if kept[2] is not None:
+                surface.blit(kept[2], kept[3])
+                return
+        else:
+            self._hand = (key, [img for img, _ in pieces], None, (0, 0))
+        for img, rect in pieces:
+            surface.blit(img, rect)
+
     # -- groups -------------------------------------------------------------------------
     def fan(self, surface: pygame.Surface, table: Table, seat: int) -> None:
+        """A computer player's face-down fan, shadows and all: composed into one picture
+        when its size changes (a card played, a deal), then one blit a frame."""
         lay = table.layout
+        spots = lay.small_fan(seat, table.counts[seat])
+        if not spots:
+            return
+        back = self.cards.get("back", lay.small_h)
+        key = (lay.small_h, tuple((round(x), round(y), round(a)) for x, y, a in spots))
+        kept = self._fans.get(seat)
+        if kept is None or kept[0] != key or kept[1] is not back:
+            kept = self._fans[seat] = (key, back, *self._compose_fan(lay, key[1]))
+        surface.blit(kept[2], kept[3])
+
+    def _compose_fan(self, lay: TableLayout,
+                     spots: tuple[tuple[int, int, int], ...]) -> tuple[pygame.Surface,
+                                                                        tuple[int, int]]:
         drop = shadow_drop(lay.small_h)
-        for x, y, a in lay.small_fan(seat, table.counts[seat]):
+        pieces = []
+        for x, y, a in spots:
             shade = self.cards.shadow(lay.small_h, a)
-            surface.blit(shade, shade.get_rect(center=(round(x), round(y) + drop)))
             img = self.cards.rotated("back", lay.small_h, a)
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            pieces.append((shade, shade.get_rect(center=(x, y + drop))))
+            pieces.append((img, img.get_rect(center=(x, y))))
+        box = pieces[0][1].unionall([r for _, r in pieces[1:]])
+        picture = pygame.Surface(box.size, pygame.SRCALPHA)
+        for img, rect in pieces:
+            picture.blit(img, rect.move(-box.x, -box.y))
+        return picture, box.topleft
 
     def trick(self, surface: pygame.Surface, table: Table, sprites: list[CardSprite]) -> None:
         for spr in sprites:
@@ -141,16 +199,19 @@ class CardPainter:
 
     def hand(self, surface: pygame.Surface, view: TableView,
              shadowed: list[CardSprite] | None = None) -> None:
-        """Your fan; the cards in `shadowed` have had their shadows drawn already."""
+        """Your fan; the cards in `shadowed` have had their shadows drawn already. A hand
+        that stays as it was (while the others play) is drawn from one composed picture."""
         table = view.table
         focused = None
         done = shadowed or []
+        pieces = []
         for spr in table.hand:
-            self.sprite(surface, spr, table.layout,
-                        dim=view.your_card and spr.card not in view.legal,
-                        shadow=spr not in done)
+            pieces += self._pieces(spr, table.layout,
+                                   dim=view.your_card and spr.card not in view.legal,
+                                   shadow=spr not in done)
             if view.your_card and spr.card == view.focus:
                 focused = spr
+        self._blit_hand(surface, pieces)
         if focused is not None:  # the outline on top of its neighbours, so it always shows
             width = max(2, round(table.layout.unit * 0.55))
             corners = focused.corners()

@@ -16,6 +16,7 @@ from callbreak.engine import format_tenths
 
 from .. import theme as th
 from ..i18n import initial, name, tr
+from ..layout import TableLayout
 from ..theme import Theme
 from .turns import Turn
 from .view import TableView
@@ -41,7 +42,7 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
     # solid, so the face-down fan tucked behind it never shows through the words
     th.raised_panel(surface, rect, th.PANEL_SOLID if not pulse else (40, 70, 56),
                     t.px(2), th.PANEL_EDGE if not active else lit, max(1, t.px(0.3)), t.unit,
-                    shadow=not active)
+                    shadow=False)  # the plates' shadows lie on the cloth (`cloth`)
     r = round(rect.h * 0.34)
     ac = (rect.x + t.px(1) + r, rect.centery)
     surface.blit(avatar(seat, r, max(1, t.px(0.25))), (ac[0] - r, ac[1] - r))
@@ -146,15 +147,39 @@ def trick_well(size: tuple[int, int], line: int) -> pygame.Surface:
     return img
 
 
+def ring_rect(lay: TableLayout) -> pygame.Rect:
+    """The oval where the trick lands."""
+    r = lay.trick_rect
+    ring = pygame.Rect(0, 0, round(r.w * 1.08), round(r.h * 1.02))
+    ring.center = r.center
+    return ring
+
+
+_CLOTH: list = []  # [the background it was made from, its key, the picture]
+
+
+def cloth(background: pygame.Surface, t: Theme, lay: TableLayout) -> pygame.Surface:
+    """The felt with what never moves on it: the trick's oval and the plates' soft shadows,
+    composed once per window and background (one blit a frame instead of five)."""
+    key = (background.get_size(), t.unit, tuple(tuple(r) for r in lay.plates.values()),
+           tuple(lay.trick_rect))
+    if _CLOTH and _CLOTH[0] is background and _CLOTH[1] == key:
+        return _CLOTH[2]
+    picture = background.copy()
+    ring = ring_rect(lay)
+    well = trick_well(ring.size, max(1, t.px(0.25)))
+    picture.blit(well, well.get_rect(center=ring.center))
+    for rect in lay.plates.values():
+        th.drop_shadow(picture, rect, t.px(2), t.unit)
+    _CLOTH[:] = [background, key, picture]
+    return picture
+
+
 def centre_marks(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     """A faint ring where the trick lands, a pointer towards whoever is to act, and which
     way play goes."""
     table = view.table
-    r = table.layout.trick_rect
-    ring = pygame.Rect(0, 0, round(r.w * 1.08), round(r.h * 1.02))
-    ring.center = r.center
-    well = trick_well(ring.size, max(1, t.px(0.25)))
-    surface.blit(well, well.get_rect(center=ring.center))
+    ring = ring_rect(table.layout)
     if view.seat is not None:
         cx, cy = ring.center
         ang = math.radians((90, 0, -90, 180)[view.seat])  # down, right, up, left

@@ -21,7 +21,7 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
           cards: CardPainter, view: TableView) -> None:
     table = view.table
     lay = table.layout
-    surface.blit(background, (0, 0))
+    surface.blit(paint_plates.cloth(background, theme, lay), (0, 0))
     paint_plates.centre_marks(surface, theme, view)
     for seat in (1, 2, 3):
         cards.fan(surface, table, seat)
