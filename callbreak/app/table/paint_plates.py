@@ -92,17 +92,19 @@ def avatar(seat: int, r: int, ring: int) -> pygame.Surface:
         base = th.AVATAR_COLOURS[seat]
         top = tuple(min(255, round(c * 1.25 + 18)) for c in base)
         low = tuple(round(c * 0.78) for c in base)
-        d = 2 * r
+        d, k = 2 * r, 4  # drawn four times larger and scaled down: smooth edges
+        big = 2 * r * k
         grad = pygame.Surface((1, 3))
         for i, c in enumerate((top, base, low)):
             grad.set_at((0, i), c)
-        grad = pygame.transform.smoothscale(grad, (d, d))
-        mask = pygame.Surface((d, d), pygame.SRCALPHA)
-        pygame.draw.circle(mask, (255, 255, 255, 255), (r, r), r)
-        img = pygame.Surface((d, d), pygame.SRCALPHA)
+        grad = pygame.transform.smoothscale(grad, (big, big))
+        mask = pygame.Surface((big, big), pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (r * k, r * k), r * k)
+        img = pygame.Surface((big, big), pygame.SRCALPHA)
         img.blit(grad, (0, 0))
         img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        pygame.draw.circle(img, th.INK, (r, r), r, ring)
+        pygame.draw.circle(img, th.INK, (r * k, r * k), r * k, ring * k)
+        img = pygame.transform.smoothscale(img, (d, d))
         _AVATARS[key] = img
     return img
 
