@@ -40,6 +40,9 @@ def _drop(spr: CardSprite) -> int:
     return shadow_drop(spr.height) + round(spr.lift * 0.35)
 
 
+HAND_STILL = 4  # frames your hand keeps still before it is drawn from one picture
+
+
 class CardPainter:
     def __init__(self, cards: CardArt) -> None:
         self.cards = cards
@@ -48,7 +51,8 @@ class CardPainter:
         # the picture, where it goes)
         self._fans: dict[int, tuple] = {}
         # your hand as one picture once it keeps still: (key, the pictures in it, the
-        # composed picture or None until it has kept still two frames, where it goes)
+        # composed picture or None until it has kept still a few frames, where it goes,
+        # how many frames it has kept still)
         self._hand: tuple | None = None
 
     # -- one card -----------------------------------------------------------------------
@@ -140,23 +144,26 @@ class CardPainter:
 
     def _blit_hand(self, surface: pygame.Surface,
                    pieces: list[tuple[pygame.Surface, pygame.Rect]]) -> None:
-        """Blit the hand's pieces; once they are the same two frames running, compose them
-        into one picture and blit that until they change (the pictures themselves are kept
-        with the key, so a key never matches new pictures by a reused id)."""
+        """Blit the hand's pieces; once they have stayed the same for `HAND_STILL` frames
+        (not while cards land in it one after another), compose them into one picture and
+        blit that until they change. The pictures themselves are kept with the key, so a
+        key never matches new pictures by a reused id."""
         key = tuple((id(img), rect.topleft) for img, rect in pieces)
         kept = self._hand
         if kept is not None and kept[0] == key:
-            if kept[2] is None and pieces:
+            key, imgs, picture, where, still = kept
+            if picture is None and still + 1 >= HAND_STILL and pieces:
                 box = pieces[0][1].unionall([r for _, r in pieces[1:]])
                 picture = pygame.Surface(box.size, pygame.SRCALPHA)
                 for img, rect in pieces:
                     picture.blit(img, rect.move(-box.x, -box.y))
-                kept = self._hand = (key, kept[1], picture, box.topleft)
-            if kept[2] is not None:
-                surface.blit(kept[2], kept[3])
+                where = box.topleft
+            self._hand = (key, imgs, picture, where, still + 1)
+            if picture is not None:
+                surface.blit(picture, where)
                 return
         else:
-            self._hand = (key, [img for img, _ in pieces], None, (0, 0))
+            self._hand = (key, [img for img, _ in pieces], None, (0, 0), 0)
         for img, rect in pieces:
             surface.blit(img, rect)
 

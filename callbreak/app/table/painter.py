@@ -13,7 +13,7 @@ import pygame
 from ..layout import SEATS
 from ..theme import Theme
 from . import paint_hud, paint_plates
-from .paint_cards import CardPainter, reach
+from .paint_cards import CardPainter, bounds, reach
 from .view import TableView
 
 
@@ -27,11 +27,12 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
         cards.fan(surface, table, seat)
     plates = list(lay.plates.values())
     over = []  # a card dealt to you, once clear of the plates, lands on top of your hand
-    for spr in table.flying:
-        if spr.card is not None and reach(spr).collidelist(plates) < 0:
+    for spr in table.flying:  # a dealt card casts its shadow once it has landed (a deal
+        # has dozens in the air: their shadows would cost a millisecond a frame)
+        if spr.card is not None and bounds(spr).collidelist(plates) < 0:
             over.append(spr)
         else:
-            cards.sprite(surface, spr, lay)
+            cards.sprite(surface, spr, lay, shadow=False)
     trick = [spr for _, spr in table.trick]
     behind = [spr for spr in trick if table.gathering or reach(spr).collidelist(plates) >= 0]
     cards.trick(surface, table, behind)
@@ -45,7 +46,7 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
     cards.trick(surface, table, [spr for spr in trick if spr not in behind])
     cards.hand(surface, view, shadowed=near)
     for spr in over:
-        cards.sprite(surface, spr, lay)
+        cards.sprite(surface, spr, lay, shadow=False)
     paint_hud.hud(surface, theme, view)
     if view.your_call:
         paint_hud.call_picker(surface, theme, view)
