@@ -137,7 +137,7 @@ def trick_well(size: tuple[int, int], line: int) -> pygame.Surface:
             _WELLS.clear()
         w, h = size
         pad = max(4, h // 10)
-        k = 3
+        k = 5  # blurred small and smoothly enlarged: the same soft edge, quickly
         small = pygame.Surface(((w + 2 * pad) // k, (h + 2 * pad) // k), pygame.SRCALPHA)
         small.fill((0, 0, 0, 0))
         pygame.draw.ellipse(small, (0, 0, 0, 46), (pad // k, pad // k, w // k, h // k))
