@@ -1,13 +1,13 @@
 """The real frame loop: a frame every refresh while something moves, otherwise asleep on
-the event queue until input, a notice, a signal or the scene's next timed change, so a
-still table costs nothing. SIGTERM closes the game as Quit does, saving it."""
+the event queue until input, a notice or the scene's next timed change, so a still table
+costs nothing. SIGTERM closes the game as Quit does, saving it: SDL turns the signal into a
+quit event, which wakes the loop at once (a Python handler would wait for the sleep to end)."""
 
 from __future__ import annotations
 
 import logging
-import signal
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 FPS = 60
-LONGEST_SLEEP = 0.25  # seconds: even at rest the loop looks up this often (notices, signals)
+LONGEST_SLEEP = 1.0  # seconds: even at rest the loop looks up this often (the store's notices)
 
 
 def run(app: App, start: Scene | None = None) -> None:
@@ -28,7 +28,6 @@ def run(app: App, start: Scene | None = None) -> None:
     clock = pygame.time.Clock()
     if start is not None or app.scenes.top is None:
         app.scenes.push(start or app.routes.main_menu())
-    _on_terminate(app)
     last = time.monotonic()
     drawn = False
     try:
@@ -67,14 +66,3 @@ def run(app: App, start: Scene | None = None) -> None:
         app.thinker.close()
         if app.store is not None and not app.store.close():
             log.warning("the disk is slow: some saves may not have finished")
-
-
-def _on_terminate(app: App) -> None:
-    """SIGTERM (a logout, `kill`): stop at the next look-up, saving as Quit does."""
-    def request(signum: int, frame: Any) -> None:
-        app.stop_requested = True
-
-    try:
-        signal.signal(signal.SIGTERM, request)
-    except (ValueError, OSError) as exc:  # not the main thread, or no such signal
-        log.warning("cannot watch for SIGTERM: %s", exc)
