@@ -47,9 +47,10 @@ class CardPainter:
     def __init__(self, cards: CardArt) -> None:
         self.cards = cards
         self._glow: dict[tuple, pygame.Surface] = {}
-        # each computer player's fan as one picture: (its spots, the back it was made with,
-        # the picture, where it goes)
-        self._fans: dict[int, tuple] = {}
+        # each computer player's fan as one picture, for every size it has had at this card
+        # height (a deal makes them all; the play then only reuses them): (seat, spots) ->
+        # (the back it was made with, the picture, where it goes)
+        self._fans: dict[tuple, tuple] = {}
         # your hand as one picture once it keeps still: (key, the pictures in it, the
         # composed picture or None until it has kept still a few frames, where it goes,
         # how many frames it has kept still)
@@ -176,11 +177,13 @@ class CardPainter:
         if not spots:
             return
         back = self.cards.get("back", lay.small_h)
-        key = (lay.small_h, tuple((round(x), round(y), round(a)) for x, y, a in spots))
-        kept = self._fans.get(seat)
-        if kept is None or kept[0] != key or kept[1] is not back:
-            kept = self._fans[seat] = (key, back, *self._compose_fan(lay, key[1]))
-        surface.blit(kept[2], kept[3])
+        key = (seat, lay.small_h, tuple((round(x), round(y), round(a)) for x, y, a in spots))
+        kept = self._fans.get(key)
+        if kept is None or kept[0] is not back:
+            if len(self._fans) > 4 * 14:  # another window size or back: start again
+                self._fans.clear()
+            kept = self._fans[key] = (back, *self._compose_fan(lay, key[2]))
+        surface.blit(kept[1], kept[2])
 
     def _compose_fan(self, lay: TableLayout,
                      spots: tuple[tuple[int, int, int], ...]) -> tuple[pygame.Surface,
