@@ -8,7 +8,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.ai import LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
+from callbreak.ai import ENTRANTS, LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
 from callbreak.engine import Card, Game, HouseRules, IllegalAction, mask_of
 
 TINY = 3  # deals per decision for the search levels: cheap and deterministic
@@ -64,7 +64,7 @@ def test_decisions_depend_only_on_what_the_seat_can_see(seed, plays):
     assert twin.round.hands != game.round.hands  # other hands really differ
     view, twin_view = game.view(seat), twin.view(seat)
     assert view == twin_view
-    for level in LEVELS:
+    for level in ENTRANTS:  # every level and every arena entrant
         a = make_player(level, seed=11, max_deals=TINY)
         b = make_player(level, seed=11, max_deals=TINY)
         if game.phase == "calling":
