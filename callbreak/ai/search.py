@@ -52,6 +52,7 @@ from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler, public_exclusions
 from .common import decision_rng, new_seed
 from .handeval import heuristic_call
 from .honest import HonestTable, honest_rollout
+from .lean import lean_rollout
 from .reading import PlayReader
 from .sim import Solver, Table, distinct_cards, look_ahead_rollout, rollout
 
@@ -83,6 +84,8 @@ class Settings:
     #                      they take the place of the look-ahead ones
     refined: bool = False  # rollouts (for calls and cards) with `sim.policy`'s refined
     #                        leads and discards (stronger on its own: tests/bench/policy_duel)
+    lean: bool = False  # the lean simulator and sampler (`lean`): the same play, more deals a
+    #                     second; off only in the frozen entrants, which keep their old speed
     overtrick_cost: float = 0.0  # points the card search takes off for each trick over the
     #   call. With rival_weight, a seat whose call is made hands its spare tricks to players
     #   they do not help: fewer overtricks, weaker against strong players (see above)
@@ -152,7 +155,7 @@ class SearchPlayer:
             calls[me] = mine
             table = Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
             tables.append(table)
-            won = rollout(table.copy(), s.refined)
+            won = lean_rollout(table, s.refined) if s.lean else rollout(table.copy(), s.refined)
             hist[won[me]] += 1
             if game is not None:
                 outcomes.append((calls, won))
@@ -178,7 +181,7 @@ class SearchPlayer:
                 t = table.copy()
                 t.calls = table.calls[:]
                 t.calls[me] = c
-                won = rollout(t, s.refined)
+                won = lean_rollout(t, s.refined) if s.lean else rollout(t, s.refined)
                 sums[c] += score_round(c, won[me], rules) if game is None else \
                     game(t.calls, won, (c,))[0]
             done += 1
@@ -261,6 +264,11 @@ class SearchPlayer:
         if s.honest:
             new_table = partial(HonestTable, excl=public_exclusions(view))
             finish = partial(honest_rollout, refined=s.refined)
+            if s.lean:
+                finish = partial(_lean_honest, refined=s.refined)
+        elif s.lean and not looking:
+            new_table = Table
+            finish = partial(lean_rollout, refined=s.refined)
         else:
             new_table = Table
             finish = partial(look_ahead_rollout, seats=looking) if looking else \
@@ -314,9 +322,10 @@ class SearchPlayer:
         return out
 
     def _sampler(self, view: SeatView, rng) -> DealSampler:
+        lean = self.settings.lean
         if self.settings.pool > 1:
-            return DealSampler(view, rng, spread=SHARP_SPREAD, offset=SHARP_OFFSET)
-        return DealSampler(view, rng)
+            return DealSampler(view, rng, spread=SHARP_SPREAD, offset=SHARP_OFFSET, lean=lean)
+        return DealSampler(view, rng, lean=lean)
 
     def _utility(self, view: SeatView, calls: list[int]):
         """The value of a finished round to this seat, in tenths: its round score, less
@@ -338,6 +347,10 @@ class SearchPlayer:
             return mine + _win_share(totals[me] + scores[me], others)
 
         return value
+
+
+def _lean_honest(t: HonestTable, refined: bool) -> list[int]:
+    return lean_rollout(t, refined, t.excl)
 
 
 def expected_scores(probs: list[float], rules) -> dict[int, float]:
