@@ -15,12 +15,11 @@ Both count the others' round scores against their own (`rival_weight`: a game is
 against the table, so sinking a rival's call is worth a little of one's own score). Beyond
 that they differ in character as well as budget:
 
-- Hard is the careful player: it takes `overtrick_cost` (0.6 points) off for each trick over
-  its call, so once its call is made it hands spare tricks to players they do not help.
-  Against Medium it makes about 92% of its calls with under 0.6 overtricks a round (the calls
-  target of issue 3). Against strong players the tricks it hands on are taken and used:
-  at 0.5 it was 0.29 a round behind a Hard that keeps every trick.
-- Expert keeps every trick it can, takes more time, searches exactly a card sooner, picks each
+- Hard keeps every trick it can (the careful Hard of November 2026, which took
+  `overtrick_cost` 0.6 points off for each trick over its call and so handed spare tricks
+  away, made more of its calls but lost about 0.3 a round to a Hard that kept them; it is
+  kept as the arena entrant `hard-2026-11`). It searches with the lean simulator (`lean`).
+- Expert takes more time, searches exactly a card sooner, picks each
   deal from a pool of eight by a sharper reading of the calls (`DealSampler.pooled`), and
   plays its rollouts honestly (`honest`): the simulated players decide from what their
   seats could know, not from the sampled deal, so a card is not judged by play that always
@@ -91,10 +90,10 @@ class Settings:
     #   they do not help: fewer overtricks, weaker against strong players (see above)
 
 
-HARD = Settings(rival_weight=1.0, overtrick_cost=0.6)
+HARD = Settings(rival_weight=1.0, lean=True)
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
                   min_deals=64, stop_z=4.0, pool=8, rival_weight=1.0, honest=True,
-                  refined=True)
+                  refined=True, lean=True)
 
 
 @dataclass
