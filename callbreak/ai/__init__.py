@@ -29,8 +29,9 @@ from .search import EXPERT, HARD, SearchPlayer
 LEVELS = ("easy", "medium", "hard", "expert")
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 # Every player make_player knows: the levels a person meets, then sparring partners for the
-# arena (frozen baselines that never change, see `frozen`).
-ENTRANTS = LEVELS + tuple(FROZEN)
+# arena: frozen baselines that never change (`frozen`) and an information-set tree search
+# that plays differently (`ismcts`).
+ENTRANTS = LEVELS + tuple(FROZEN) + ("ismcts",)
 
 
 class Player(Protocol):
@@ -52,6 +53,14 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
         return EasyPlayer(seed)
     if level == "medium":
         return MediumPlayer(seed)
+    if level == "ismcts":
+        from .ismcts import ISMCTS, IsmctsPlayer
+        settings = ISMCTS
+        if max_deals is not None:
+            settings = replace(settings, card_seconds=None, iterations=max_deals)
+        elif time_scale != 1.0 and settings.card_seconds is not None:
+            settings = replace(settings, card_seconds=settings.card_seconds * time_scale)
+        return IsmctsPlayer(seed, settings, max_deals=max_deals)
     base = FROZEN.get(level) or (EXPERT if level == "expert" else HARD)
     if max_deals is not None:
         base = replace(base, card_seconds=None, call_seconds=None, max_deals=max_deals)
