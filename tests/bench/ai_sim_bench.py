@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from callbreak.ai.beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler  # noqa: E402
 from callbreak.ai.handeval import heuristic_call  # noqa: E402
 from callbreak.ai.honest import HonestTable, honest_rollout  # noqa: E402
-from callbreak.ai.lean import lean_rollout  # noqa: E402
+from callbreak.ai.lean import lean_estimate, lean_rollout  # noqa: E402
 from callbreak.ai.sim import Table, rollout  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
@@ -101,34 +101,41 @@ def main() -> int:
 
 
 def deals_per_decision() -> None:
-    """Deals a card search gets through in its budget, old path against lean, over a few
-    positions from one game (the early stop switched off, so every search runs its time)."""
+    """Deals a card search gets through a second, old path against lean, at positions from
+    one round (a deal budget and no early stop, so only the speed differs)."""
     from dataclasses import replace
 
     from callbreak.ai.frozen import EXPERT_2026_11, HARD_2026_11
     from callbreak.ai.playout import play_game
     from callbreak.ai.search import SearchPlayer
 
-    game = play_game(["medium"] * 4, 5, rounds=1)
-    rnd = game.rounds[0]
+    rnd = play_game(["medium"] * 4, 5, rounds=1).rounds[0]
     views = []
     replay = Game(HouseRules(), 5)
     while replay.phase == "calling":
         replay.call(replay.turn, rnd.calls[replay.turn])
-    for i, card in enumerate(rnd.plays):
+    for i, card in enumerate(rnd.plays[:40]):
         if i % 6 == 0:
             views.append(replay.view(replay.turn))
         replay.play(replay.turn, card)
-    print("deals per card decision at the level's budget (mean over "
-          f"{len(views)} positions of one round):")
-    for name, base in (("Hard, 0.25 s", HARD_2026_11), ("Expert, 0.85 s", EXPERT_2026_11)):
-        counts = {}
+    lean_estimate(0)  # the lean count's tables are built once, on first use: not timed here
+    print("card search, deals per second on one core, by cards left in the hand:")
+    print(f"  {'':<24}" + "".join(f"{v.hand_mask.bit_count():>7}" for v in views))
+    for name, base in (("Hard", HARD_2026_11), ("Expert", EXPERT_2026_11)):
+        rates: dict[bool, list[float]] = {}
         for lean in (False, True):
-            player = SearchPlayer("x", 1, replace(base, lean=lean, stop_z=1e9))
-            counts[lean] = statistics.mean(player.card_values(v).deals for v in views)
-        print(f"  {name:<16} old {counts[False]:>7.0f}   lean {counts[True]:>7.0f}   "
-              f"x{counts[True] / counts[False]:.2f}")
-
+            player = SearchPlayer("x", 1, replace(base, lean=lean, card_seconds=None,
+                                                  max_deals=60, min_deals=10**9))
+            rates[lean] = []
+            for v in views:
+                start = time.perf_counter()
+                deals = player.card_values(v).deals
+                rates[lean].append(deals / (time.perf_counter() - start))
+        for lean in (False, True):
+            label = f"{name}, {'lean' if lean else 'old'}"
+            print(f"  {label:<24}" + "".join(f"{r:>7.0f}" for r in rates[lean]))
+        ratios = [b / a for a, b in zip(rates[False], rates[True])]
+        print(f"  {name}: lean / old, median over positions x{statistics.median(ratios):.2f}")
 
 if __name__ == "__main__":
     raise SystemExit(main())
