@@ -8,7 +8,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.ai import LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
+from callbreak.ai import ENTRANTS, LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
 from callbreak.engine import Card, Game, HouseRules, IllegalAction, mask_of
 
 TINY = 3  # deals per decision for the search levels: cheap and deterministic
@@ -64,7 +64,7 @@ def test_decisions_depend_only_on_what_the_seat_can_see(seed, plays):
     assert twin.round.hands != game.round.hands  # other hands really differ
     view, twin_view = game.view(seat), twin.view(seat)
     assert view == twin_view
-    for level in LEVELS:
+    for level in ENTRANTS:  # every level and every arena entrant
         a = make_player(level, seed=11, max_deals=TINY)
         b = make_player(level, seed=11, max_deals=TINY)
         if game.phase == "calling":
@@ -203,11 +203,12 @@ def test_the_search_levels_count_a_sunk_rival():
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 10**6))
-def test_hard_gives_spare_tricks_only_where_they_do_no_harm_and_expert_keeps_them(seed):
-    """Once its call is made, Hard (with its overtrick cost and the rival weight) would
-    rather hand a spare trick to a seat that has already made its call than take it, but
-    not to a seat that needs exactly that trick. Expert, and a search without the cost,
-    keep every trick."""
+def test_the_careful_hard_gives_spare_tricks_only_where_they_do_no_harm(seed):
+    """Once its call is made, the careful Hard of November 2026 (overtrick cost and rival
+    weight, kept as the frozen entrant) would rather hand a spare trick to a seat that has
+    already made its call than take it, but not to a seat that needs exactly that trick.
+    Today's Hard and Expert play to win and keep every trick."""
+    from callbreak.ai.frozen import HARD_2026_11
     from callbreak.ai.search import EXPERT, HARD, SearchPlayer
 
     game = Game(HouseRules(), seed)
@@ -227,11 +228,10 @@ def test_hard_gives_spare_tricks_only_where_they_do_no_harm_and_expert_keeps_the
         out[to] += 1
         return out
 
-    value = SearchPlayer("hard", 1, HARD)._utility(view, calls)
+    value = SearchPlayer("hard", 1, HARD_2026_11)._utility(view, calls)
     assert value(moved(made_one)) > value(won)  # an overtrick for them costs us nothing
     assert value(moved(needy)) < value(won)  # but their made call would
-    for keeper in (SearchPlayer("expert", 1, EXPERT),
-                   SearchPlayer("hard", 1, replace(HARD, overtrick_cost=0.0))):
+    for keeper in (SearchPlayer("expert", 1, EXPERT), SearchPlayer("hard", 1, HARD)):
         keep = keeper._utility(view, calls)
         assert keep(moved(made_one)) < keep(won) and keep(moved(needy)) < keep(won)
 
@@ -324,7 +324,9 @@ def test_in_the_last_round_a_call_weighs_the_game():
 
     hard = SearchPlayer("hard", 5, replace(HARD, call_seconds=None, max_call_deals=600))
     rose = fell = False
-    for seed in range(6):
+    # (deal 0 is left out: there calling three or four is worth the same within a tenth,
+    # so which one the search picks depends on its sampled deals)
+    for seed in range(1, 7):
         game = Game(HouseRules(rounds=3), seed)
         view = game.view(game.turn)
         me, first = view.seat, (view.seat + 1) % 4

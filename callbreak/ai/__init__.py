@@ -3,7 +3,7 @@ a card; it never receives another seat's hand.
 
 Stable interface (the table and the tools rely on it):
 
-    player = make_player("hard", seed=7)     # one of LEVELS
+    player = make_player("hard", seed=7)     # one of LEVELS (or ENTRANTS, for tools)
     player.choose_call(view) -> int
     player.choose_card(view) -> Card
     suggest_call(view) -> (int, reason)      # the hint shown to the person
@@ -21,12 +21,17 @@ from typing import Protocol
 
 from callbreak.engine import Card, SeatView
 
+from .frozen import FROZEN
 from .hints import suggest_call, suggest_card
 from .rules_player import EasyPlayer, MediumPlayer
 from .search import EXPERT, HARD, SearchPlayer
 
 LEVELS = ("easy", "medium", "hard", "expert")
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+# Every player make_player knows: the levels a person meets, then sparring partners for the
+# arena: frozen baselines that never change (`frozen`) and an information-set tree search
+# that plays differently (`ismcts`).
+ENTRANTS = LEVELS + tuple(FROZEN) + ("ismcts",)
 
 
 class Player(Protocol):
@@ -39,15 +44,24 @@ class Player(Protocol):
 
 def make_player(level: str, seed: int | None = None, *, max_deals: int | None = None,
                 time_scale: float = 1.0) -> Player:
-    """A computer player of `level`. `max_deals` replaces the search levels' clock with a deal
-    budget (deterministic); `time_scale` stretches or shrinks their time budget."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    """A computer player of `level` (one of `ENTRANTS`). `max_deals` replaces the search
+    levels' clock with a deal budget (deterministic); `time_scale` stretches or shrinks their
+    time budget."""
+    if level not in ENTRANTS:
+        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ENTRANTS)}")
     if level == "easy":
         return EasyPlayer(seed)
     if level == "medium":
         return MediumPlayer(seed)
-    base = EXPERT if level == "expert" else HARD
+    if level == "ismcts":
+        from .ismcts import ISMCTS, IsmctsPlayer
+        settings = ISMCTS
+        if max_deals is not None:
+            settings = replace(settings, card_seconds=None, iterations=max_deals)
+        elif time_scale != 1.0 and settings.card_seconds is not None:
+            settings = replace(settings, card_seconds=settings.card_seconds * time_scale)
+        return IsmctsPlayer(seed, settings, max_deals=max_deals)
+    base = FROZEN.get(level) or (EXPERT if level == "expert" else HARD)
     if max_deals is not None:
         base = replace(base, card_seconds=None, call_seconds=None, max_deals=max_deals)
     elif time_scale != 1.0:
@@ -56,5 +70,5 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
     return SearchPlayer(level, seed, base)
 
 
-__all__ = ["LEVELS", "LEVEL_NAMES", "Player", "make_player", "suggest_call", "suggest_card",
-           "EasyPlayer", "MediumPlayer", "SearchPlayer"]
+__all__ = ["LEVELS", "LEVEL_NAMES", "ENTRANTS", "Player", "make_player", "suggest_call",
+           "suggest_card", "EasyPlayer", "MediumPlayer", "SearchPlayer"]

@@ -107,8 +107,15 @@ class DealSampler:
     """
 
     def __init__(self, view: SeatView, rng: random.Random, use_calls: bool = True,
-                 spread: float = CALL_SPREAD, offset: float = 0.0) -> None:
+                 spread: float = CALL_SPREAD, offset: float = 0.0, lean: bool = False) -> None:
         self.rng = rng
+        # lean: the same distribution of deals for less work (one shuffle where two were
+        # made, the count of a hand from tables: `lean.lean_estimate`)
+        self.lean = lean
+        self.estimate = estimate_tricks
+        if lean:
+            from .lean import lean_estimate
+            self.estimate = lean_estimate
         self.spread, self.offset = spread, offset
         self.me = view.seat
         self.others = [s for s in range(4) if s != view.seat]
@@ -167,7 +174,8 @@ class DealSampler:
             rng.shuffle(cards)
             if kind == full:
                 seats = [k for k in range(len(needs)) for _ in range(needs[k])]
-                rng.shuffle(seats)
+                if not self.lean:  # the cards are shuffled already: one shuffle is enough
+                    rng.shuffle(seats)
                 for card, k in zip(cards, seats):
                     hands[k] |= 1 << card
                     needs[k] -= 1
@@ -208,7 +216,7 @@ class DealSampler:
                 return 0.0  # the redeal rule would have thrown this deal in
             if call is None:
                 continue
-            gap = call - estimate_tricks(dealt) - self.offset
+            gap = call - self.estimate(dealt) - self.offset
             log_w -= gap * gap / (2 * self.spread * self.spread)
         return math.exp(log_w)
 

@@ -29,8 +29,10 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 
-from callbreak.ai import LEVEL_NAMES, LEVELS, make_player
-from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, IllegalAction
+from callbreak.ai import ENTRANTS, LEVEL_NAMES, make_player
+from callbreak.ai.playout import play_game as play_out
+from callbreak.ai.playout import player_seed
+from callbreak.engine import HouseRules
 
 from .remote import RemotePlayer
 
@@ -53,55 +55,32 @@ def lineups(n: int) -> list[tuple[int, ...]]:
 
 
 def play_game(task: tuple) -> dict:
-    """One game of one seating. Returns plain data: per round and seat (entrant, call,
-    tricks, score), each seat's share of the game win, decision times, errors."""
+    """One game of one seating (`ai.playout.play_game`). Returns plain data: per round and
+    seat (entrant, call, tricks, score), each seat's share of the game win, decision times,
+    errors (a bot that breaks the rules or the line gets the engine's fallback move)."""
     specs, lineup, seed, rules_dict, max_deals, time_scale = task
     rules = HouseRules.from_dict(rules_dict)
-    players = [make_entrant(specs[lineup[s]], seed * 16 + s, max_deals, time_scale)
+    players = [make_entrant(specs[lineup[s]], player_seed(seed, s), max_deals, time_scale)
                for s in range(4)]
-    game = Game(rules, seed)
-    rounds: list = []
-    card_times: dict[int, list[float]] = defaultdict(list)
-    call_times: dict[int, list[float]] = defaultdict(list)
+    times: dict[str, dict[int, list[float]]] = {"card": defaultdict(list),
+                                                "call": defaultdict(list)}
     errors: list[str] = []
 
-    def finish_round() -> None:
-        rnd = game.round
-        rounds.append([(lineup[s], rnd.calls[s], rnd.tricks_won[s], game.round_scores[-1][s])
-                       for s in range(4)])
+    def heard(seat: int, kind: str, seconds: float) -> None:
+        times[kind][lineup[seat]].append(seconds)
 
-    while True:
-        phase = game.phase
-        if phase in (ROUND_OVER, GAME_OVER):
-            finish_round()
-            if phase == GAME_OVER:
-                break
-            game.next_round()
-            continue
-        seat = game.turn
-        view = game.view(seat)
-        who = lineup[seat]
-        start = time.perf_counter()
-        try:
-            if phase == "calling":
-                call = players[seat].choose_call(view)
-                call_times[who].append(time.perf_counter() - start)
-                game.call(seat, call)
-            else:
-                card = players[seat].choose_card(view)
-                card_times[who].append(time.perf_counter() - start)
-                game.play(seat, card)
-        except (IllegalAction, ValueError, OSError) as exc:  # a bot broke the rules or the line
-            errors.append(f"seat {seat} ({specs[who]}): {exc}")
-            if phase == "calling":
-                game.call(seat, rules.min_call)
-            else:
-                game.play(seat, view.legal[0])
+    def failed(seat: int, exc: Exception) -> None:
+        errors.append(f"seat {seat} ({specs[lineup[seat]]}): {exc}")
+
+    game = play_out(players, seed, rules, on_decision=heard, on_error=failed)
+    rounds = [[(lineup[s], rnd.calls[s], rnd.tricks_won[s], scores[s]) for s in range(4)]
+              for rnd, scores in zip(game.rounds, game.round_scores)]
     top = max(game.totals)
     winners = [s for s in range(4) if game.totals[s] == top]
     shares = [1 / len(winners) if s in winners else 0.0 for s in range(4)]
     return {"seed": seed, "lineup": list(lineup), "rounds": rounds, "shares": shares,
-            "card_times": dict(card_times), "call_times": dict(call_times), "errors": errors}
+            "card_times": dict(times["card"]), "call_times": dict(times["call"]),
+            "errors": errors}
 
 
 def _ci(values: Sequence[float]) -> tuple[float, float]:
@@ -261,7 +240,7 @@ def pool_runs(paths: Sequence[str]) -> dict:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m callbreak.tools.arena", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("levels", nargs="*", help=f"entrants: {', '.join(LEVELS)}")
+    ap.add_argument("levels", nargs="*", help=f"entrants: {', '.join(ENTRANTS)}")
     ap.add_argument("--seat", action="append", default=[], metavar="URL",
                     help="a bot server speaking the Bhoos protocol (repeatable)")
     ap.add_argument("--games", type=int, default=10, help="game seeds (each played per rotation)")
@@ -292,8 +271,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     specs = list(args.levels) + list(args.seat)
     for spec in args.levels:
-        if spec not in LEVELS:
-            ap.error(f"unknown level {spec!r}; choose from {', '.join(LEVELS)} or use --seat URL")
+        if spec not in ENTRANTS:
+            ap.error(f"unknown level {spec!r}; choose from {', '.join(ENTRANTS)} "
+                     "or use --seat URL")
     if not 1 <= len(specs) <= 4:
         ap.error("seat one to four entrants")
     rules = HouseRules(rounds=args.rounds, max_call=args.max_call, big_call=args.big_call,

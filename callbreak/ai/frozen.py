@@ -1,0 +1,20 @@
+"""Frozen opponents: Hard and Expert exactly as they stood in November 2026, kept as arena
+entrants so every later change to the shipped levels is measured against players that do
+not move.
+
+A frozen entrant pins its `Settings` here (never `search.HARD` or `search.EXPERT`, which
+will change) and runs the original simulator (`sim` and `honest`, with `lean` off), so a
+faster simulator elsewhere does not make it stronger under the same clock either.
+`tests/test_ai_frozen.py` records some of their decisions; a change that moves one fails.
+"""
+
+from __future__ import annotations
+
+from .search import Settings
+
+HARD_2026_11 = Settings(rival_weight=1.0, overtrick_cost=0.6)
+EXPERT_2026_11 = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5,
+                          max_call_deals=6000, min_deals=64, stop_z=4.0, pool=8,
+                          rival_weight=1.0, honest=True, refined=True)
+
+FROZEN: dict[str, Settings] = {"hard-2026-11": HARD_2026_11, "expert-2026-11": EXPERT_2026_11}
