@@ -51,3 +51,12 @@ def test_saved_blocks_pool_into_one_table_and_overlaps_are_refused(tmp_path, cap
         assert refused.value.code == 2
     err = capsys.readouterr().err
     assert "already in" in err and "not an arena --json file" in err
+
+
+def test_a_deal_code_plays_its_own_game_and_a_mistyped_one_is_refused(capsys):
+    assert main(["easy", "easy", "--deal", "1qd0e ck9kp", "--jobs", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "over 3 paired deals" in out  # the code's house rules: 3 rounds
+    with pytest.raises(SystemExit):
+        main(["easy", "--deal", "1QD0E-CK9KQ"])
+    assert "typing mistake" in capsys.readouterr().err

@@ -19,15 +19,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Protocol
 
-from callbreak.engine import Card, SeatView
+from callbreak.engine import LEVELS, Card, SeatView
 
 from .frozen import FROZEN
 from .hints import suggest_call, suggest_card
 from .rules_player import EasyPlayer, MediumPlayer
 from .search import EXPERT, HARD, SearchPlayer
 
-LEVELS = ("easy", "medium", "hard", "expert")
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+assert tuple(LEVEL_NAMES) == LEVELS  # the levels are the engine's list; these are their names
 # Every player make_player knows: the levels a person meets, then sparring partners for the
 # arena: frozen baselines that never change (`frozen`) and an information-set tree search
 # that plays differently (`ismcts`).

@@ -24,8 +24,8 @@ import random
 from collections.abc import Iterator
 
 from callbreak.engine import SeatView
-from callbreak.engine.cards import ABOVE, FACE_MASK, SPADES_MASK, SUIT_MASK
 
+from .facts import excluded_by_play
 from .handeval import estimate_tricks
 
 CALL_SPREAD = 1.6  # how far (in tricks) a call strays from our count of a hand, roughly
@@ -33,27 +33,6 @@ CALL_SPREAD = 1.6  # how far (in tricks) a call strays from our count of a hand,
 # and spread 0.62; Medium's calls sit closer still. A person strays more: 0.8 is the
 # sharper model `DealSampler.pooled` uses.
 SHARP_SPREAD, SHARP_OFFSET = 0.8, -0.25
-
-
-def excluded_by_play(card: int, led: int, win: int, must_beat: bool) -> int:
-    """Cards the player cannot hold, given that it played `card` (index) to a trick whose suit
-    led is `led` and whose winning card so far is `win`. Derived from `legal_mask`: every card
-    returned would have made `card` illegal."""
-    if led < 0:
-        return 0
-    suit = card // 13
-    win_suit = win // 13
-    if suit == led:
-        if must_beat and win_suit == led and not ABOVE[win] >> card & 1:
-            return ABOVE[win]  # followed low: held nothing above the winning card
-        return 0
-    out = SUIT_MASK[led]  # void in the suit led
-    if win_suit == 0:  # trick already trumped (or spades led): had no spade above the best
-        if not (suit == 0 and ABOVE[win] >> card & 1):
-            out |= ABOVE[win]
-    elif suit != 0:  # discarded on an untrumped trick: no spades at all
-        out |= SPADES_MASK
-    return out
 
 
 def plays_in_order(view: SeatView) -> Iterator[tuple[int, int, int, int]]:
@@ -212,7 +191,7 @@ class DealSampler:
         for s in self.others:
             call = self.calls[s]
             dealt = hands[s] | self.played[s]
-            if self.redeal and (not dealt & SPADES_MASK or not dealt & FACE_MASK):
+            if self.redeal.throws_in(dealt):
                 return 0.0  # the redeal rule would have thrown this deal in
             if call is None:
                 continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
-from .beliefs import excluded_by_play
+from .facts import excluded_by_play
 from .sim import Table, _beaten_later, _discard
 
 FULL = (1 << 52) - 1

@@ -32,7 +32,8 @@ from collections.abc import Sequence
 from callbreak.ai import ENTRANTS, LEVEL_NAMES, make_player
 from callbreak.ai.playout import play_game as play_out
 from callbreak.ai.playout import player_seed
-from callbreak.engine import HouseRules
+from callbreak.engine import HouseRules, Redeal
+from callbreak.engine.dealcode import DealCodeError, read_deal_code
 
 from .remote import RemotePlayer
 
@@ -251,7 +252,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--big-call", action="store_true")
     ap.add_argument("--no-must-beat", action="store_true")
     ap.add_argument("--clockwise", action="store_true")
-    ap.add_argument("--redeal", action="store_true")
+    ap.add_argument("--redeal", nargs="?", const=Redeal.JQK.value, default=Redeal.OFF.value,
+                    choices=[r.value for r in Redeal],
+                    help="the redeal rule's form (alone: jqk, no spade or no J, Q, K)")
+    ap.add_argument("--deal", metavar="CODE",
+                    help="play the game of this deal code (its seed and house rules); "
+                         "with --games N, N games from its seed on")
     ap.add_argument("--max-deals", type=int, default=None,
                     help="search levels use this many deals per decision instead of the clock")
     ap.add_argument("--time-scale", type=float, default=1.0)
@@ -278,8 +284,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error("seat one to four entrants")
     rules = HouseRules(rounds=args.rounds, max_call=args.max_call, big_call=args.big_call,
                        must_beat=not args.no_must_beat, clockwise=args.clockwise,
-                       redeal=args.redeal)
-    out = run(specs, args.games, args.seed, rules, args.jobs, args.max_deals, args.time_scale,
+                       redeal=Redeal(args.redeal))
+    seed, games = args.seed, args.games
+    if args.deal:
+        try:
+            seed, rules = read_deal_code(args.deal)
+        except DealCodeError as exc:
+            ap.error(str(exc))
+        games = args.games if "--games" in (argv or sys.argv) else 1
+    out = run(specs, games, seed, rules, args.jobs, args.max_deals, args.time_scale,
               progress=not args.quiet)
     print(format_table(out["summary"]))
     if args.json:
