@@ -21,6 +21,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from callbreak.ai.playout import play_game  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.results import ScorecardScene  # noqa: E402
@@ -120,14 +121,7 @@ def main() -> None:
 
     # 3. the scorecard with its confetti
     for seed in range(5, 50):  # a game you win: the confetti falls only then
-        game = Game(HouseRules(rounds=3), seed=seed)
-        while game.phase != "game_over":
-            if game.phase == "round_over":
-                game.next_round()
-            elif game.phase == "calling":
-                game.call(game.turn, 2)
-            else:
-                game.play(game.turn, game.view(game.turn).legal[0])
+        game = play_game(["easy"] * 4, seed, HouseRules(rounds=3))
         if 0 in game.winners:
             break
     app = make_app(size=size, headless=True, thinker="inline")

@@ -19,8 +19,8 @@ stdout.
 Modules: `run` (the order of the checks, the exit status), `words` (each language
 speaks), `report` (the report and a failed check), `folders` (the temporary copies; the
 store; settings), `assets`, `screens` (the window, the first frame, every scene), `rounds`
-(a game through the engine, a round on the table, every level), `playout` (the one game
-loop), `worker`, `clock` (process age).
+(a game through the engine with `ai.playout`, a round on the table, every level),
+`worker`, `clock` (process age).
 """
 
 from .report import SmokeFailure

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from .folders import open_store
-from .playout import play_out
 from .report import SmokeFailure
 from .screens import frame
 
@@ -22,11 +21,12 @@ GAME_ROUNDS = 3
 def play_game(level: str = ROUND_LEVEL) -> tuple[str, Any]:
     """A short whole game, computer players in all four seats, straight through the
     engine. Returns the report line and the finished game."""
-    from callbreak.ai import make_player
-    from callbreak.engine import Game, HouseRules, format_tenths
+    from callbreak.ai.playout import play_game
+    from callbreak.engine import HouseRules, format_tenths
 
-    game = Game(HouseRules(rounds=GAME_ROUNDS), seed="smoke-game")
-    play_out(game, [make_player(level, seed=seat) for seat in range(4)])
+    game = play_game([level] * 4, seed=2026, rules=HouseRules(rounds=GAME_ROUNDS))
+    if any(sum(rnd.tricks_won) != 13 for rnd in game.rounds):
+        raise SmokeFailure("a round ended without its 13 tricks")
     if len(game.round_scores) != GAME_ROUNDS:
         raise SmokeFailure(f"the game ended after {len(game.round_scores)} rounds, "
                            f"not {GAME_ROUNDS}")
