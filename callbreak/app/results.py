@@ -35,7 +35,7 @@ from .input import (
     UP,
     Intent,
 )
-from .record.sheet import paint_sheet, sheet_rows, sheet_size
+from .record.sheet import paint_sheet, score_colour, sheet_rows, sheet_size, signed
 from .record.standings import needs_lines, place_word, ranking
 from .scene import Scene
 from .widgets import Button, VerticalMenu
@@ -44,15 +44,6 @@ if TYPE_CHECKING:
     from .context import App
 
 CONFETTI_SECONDS = 6.0
-
-
-def signed(tenths: int) -> str:
-    text = format_tenths(tenths)
-    return text if tenths < 0 else "+" + text
-
-
-def score_colour(tenths: int) -> tuple:
-    return th.GOOD if tenths >= 0 else th.BAD
 
 
 def winners_line(winners: list[int]) -> str:

@@ -17,6 +17,7 @@ from ..theme import Theme
 
 
 def signed(tenths: int) -> str:
+    """A round's score with its sign, "+4.2", "+0.0", "-5.0"."""
     text = format_tenths(tenths)
     return text if tenths < 0 else "+" + text
 
