@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from callbreak.engine import Card
+from callbreak.engine import Card, ReasonKind
 
 from ..i18n import reason as said_why
 from ..i18n import tr
@@ -216,8 +216,8 @@ class TableScene(Scene):
         turns = self.session.turns
         why = turns.why_not(card)
         if why is not None:
-            if why == "Wait for your turn.":
-                self.table.say(tr(why), 2.0)
+            if why.kind is ReasonKind.WAIT_FOR_TURN:  # no rule broken: said quietly
+                self.table.say(said_why(why), 2.0)
                 return False
             self.table.say(said_why(why))
             self.app.play_sound("illegal")

@@ -15,7 +15,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from callbreak.engine import CALLING, CARDS, GAME_OVER, PLAYING, ROUND_OVER, Card, Game, SeatView
+from callbreak.engine import (
+    CALLING,
+    CARDS,
+    GAME_OVER,
+    PLAYING,
+    ROUND_OVER,
+    Card,
+    Game,
+    Reason,
+    ReasonKind,
+    SeatView,
+)
 
 from ..thinker import JobKind
 
@@ -169,12 +180,11 @@ class TurnDriver:
         self.on_action(YOU)
         return True
 
-    def why_not(self, card: Card) -> str | None:
-        """Why you may not play `card` now, or None when you may."""
-        if self.state is not Turn.YOUR_CARD:
-            if self.game.phase == CALLING:
-                return self.game.why_not(YOU, card) or "Wait for the calls to finish."
-            return "Wait for your turn."
+    def why_not(self, card: Card) -> Reason | None:
+        """Why you may not play `card` now, or None when you may: the engine's reason, or
+        its "wait for your turn" while the table still shows what came before."""
+        if self.state is not Turn.YOUR_CARD and self.game.phase != CALLING:
+            return Reason(ReasonKind.WAIT_FOR_TURN)
         return self.game.why_not(YOU, card)
 
     def play(self, card: Card) -> bool:
