@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..i18n import hint as said_hint
 from ..input import CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
 from . import hits
 from .scene_base import TableScene
@@ -61,10 +60,7 @@ class CallingScene(TableScene):
     def click(self, pos: tuple[int, int]) -> bool:
         if self.turn is not Turn.YOUR_CALL:
             return super().click(pos)
-        hint = self.session.turns.hint
-        reason = hint.reason if hint is not None and self.hint_shown else ""
-        p = hits.picker(self.app.theme, self.table.layout, self.session.game.rules,
-                        said_hint(reason) if reason else "")
+        p = hits.view_picker(self.app.theme, self.view())
         for n, rect in p.cells.items():
             if rect.collidepoint(pos):
                 self.value, self.touched = n, True

@@ -12,9 +12,11 @@ import pygame
 
 from callbreak.engine import HouseRules
 
+from ..i18n import hint as said_hint
 from ..i18n import tr
 from ..layout import TableLayout
 from ..theme import Theme
+from .view import TableView
 
 BUTTON_TEXT = 1.9  # units
 CALL_REASON_TEXT = 1.9
@@ -77,6 +79,13 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
     ok = pygame.Rect(0, 0, t.px(22), t.px(4.8))
     ok.midbottom = (box.centerx, box.bottom - t.px(1.4))
     return Picker(box, cells, ok, lines, line_h, y)
+
+
+def view_picker(theme: Theme, view: TableView) -> Picker:
+    """The call picker as the table shows it now: with the hint's reason once H asked."""
+    hint = view.hint
+    reason = said_hint(hint.reason) if view.hint_shown and hint is not None else ""
+    return picker(theme, view.table.layout, view.table.game.rules, reason)
 
 
 def toast_area(layout: TableLayout, theme: Theme) -> pygame.Rect:

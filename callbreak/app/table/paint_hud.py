@@ -91,10 +91,8 @@ def _banner_box(t: Theme, text: str, width: int,
 
 
 def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
-    table = view.table
     suggested = view.hint.value if view.hint is not None else None
-    reason = said_hint(view.hint.reason) if view.hint_shown and view.hint is not None else ""
-    p = hits.picker(t, table.layout, table.game.rules, reason)
+    p = hits.view_picker(t, view)
     box = p.box
     th.drop_shadow(surface, box, t.px(2.2), t.unit, lift=2)
     th.panel(surface, box, (10, 26, 20, 232), radius=t.px(2.2), edge=th.ACCENT,

@@ -14,6 +14,7 @@ from ..input import CLAIM, CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
 from . import hits, paint_hud
 from .scene_base import TableScene
 from .session import Stage, TableSession
+from .stage import CardSprite
 from .turns import Turn, position
 
 if TYPE_CHECKING:
@@ -112,29 +113,24 @@ class PlayScene(TableScene):
         in_hand = [s.card for s in self.table.hand if s.card in legal]
         return in_hand[0] if in_hand else None
 
-    def settle(self, dt: float) -> None:
-        """Legal cards stand a little raised, the focused or pointed-at card higher."""
-        lay = self.table.layout
+    def lifts(self) -> list[tuple[CardSprite, float]]:
+        """Each card of your hand and how high it should stand: legal cards a little
+        raised, the focused or pointed-at one higher."""
+        card_h = self.table.layout.card_h
         legal = set(self.session.turns.legal())
+        raised = (self.under, self.focus())
+        return [(spr, 0.0 if spr.card not in legal else
+                 card_h * (0.17 if spr.card in raised else 0.06)) for spr in self.table.hand]
+
+    def settle(self, dt: float) -> None:
         k = min(1.0, dt * 16)
-        for spr in self.table.hand:
-            target = 0.0
-            if spr.card in legal:
-                target = lay.card_h * (0.17 if spr.card in (self.under, self.focus())
-                                       else 0.06)
+        for spr, target in self.lifts():
             spr.lift += (target - spr.lift) * k
             if abs(target - spr.lift) < 0.5:
                 spr.lift = target
 
     def unsettled(self) -> bool:
-        lay = self.table.layout
-        legal = set(self.session.turns.legal())
-        for spr in self.table.hand:
-            target = 0.0 if spr.card not in legal else lay.card_h * (
-                0.17 if spr.card in (self.under, self.focus()) else 0.06)
-            if spr.lift != target:
-                return True
-        return False
+        return any(spr.lift != target for spr, target in self.lifts())
 
     def point(self, pos: tuple[int, int]) -> bool:
         self.under = self.table.card_at(pos)
