@@ -8,6 +8,7 @@ never names the card a second time.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -44,6 +45,12 @@ class HintKind(Enum):
     @property
     def template(self) -> str:
         return TEMPLATES[self]
+
+    @property
+    def suit_plural(self) -> bool:
+        """Whether the sentence names its suit in the plural ("your short clubs") or not
+        ("the highest club")."""
+        return self is not HintKind.HIGHEST_LEFT
 
 
 TEMPLATES = {
@@ -89,7 +96,7 @@ class Said:
     def __str__(self) -> str:
         word = None
         if self.suit is not None:
-            word = self.suit.singular if self.kind is HintKind.HIGHEST_LEFT else self.suit.plural
+            word = self.suit.plural if self.kind.suit_plural else self.suit.singular
         cards = join_and(self.cards) if self.cards else ""
         return self.kind.template.format(suit=word, cards=cards, n=self.n)
 
@@ -104,11 +111,16 @@ class HintReason:
     after: tuple[Said, ...] = ()
 
     def __str__(self) -> str:
+        return self.text(str, lambda reason, p: MADE_ABOUT.format(reason=reason, p=p))
+
+    def text(self, say: Callable[[Said], str], made_about: Callable[[str, int], str]) -> str:
+        """The reason put together from each part as `say` words it, and the call's
+        clauses wrapped by `made_about` (the English, or the same in another language)."""
+        after = [say(p) for p in self.after]
         if self.made is None:
-            return " ".join(str(p) for p in self.parts + self.after)
-        clauses = "; ".join(str(p) for p in self.parts)
-        head = MADE_ABOUT.format(reason=clauses[:1].upper() + clauses[1:], p=self.made)
-        return " ".join([head] + [str(p) for p in self.after])
+            return " ".join([say(p) for p in self.parts] + after)
+        clauses = "; ".join(say(p) for p in self.parts)
+        return " ".join([made_about(clauses[:1].upper() + clauses[1:], self.made)] + after)
 
 
 def need_said(need: int) -> Said:

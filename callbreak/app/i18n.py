@@ -20,7 +20,7 @@ import gettext
 from functools import lru_cache
 
 from callbreak.ai.hint_words import MADE_ABOUT, HintKind, HintReason, Said, join_and
-from callbreak.engine import Reason, ReasonKind, RedealReason, Suit
+from callbreak.engine import Reason, RedealReason, Suit
 from callbreak.resources import asset
 from callbreak.store import LANGUAGES
 
@@ -124,8 +124,7 @@ def reason(why: Reason | str) -> str:
     if not isinstance(why, Reason):
         return tr(why)
     kind = why.kind
-    suit = "" if why.suit is None else suit_word(
-        why.suit, plural=kind is not ReasonKind.MUST_BEAT_HIGHER)
+    suit = "" if why.suit is None else suit_word(why.suit, plural=kind.suit_plural)
     return tr(kind.template, suit=suit, best=str(why.best), card=str(why.card),
               cards=join_or([str(c) for c in why.cards]) if why.cards else "")
 
@@ -140,8 +139,7 @@ def _said(part: Said) -> str:
     kind = part.kind
     if kind in (HintKind.NEED_ONE, HintKind.NEED_MORE):
         return ntr(HintKind.NEED_ONE.template, HintKind.NEED_MORE.template, part.n)
-    suit = "" if part.suit is None else suit_word(
-        part.suit, plural=kind is not HintKind.HIGHEST_LEFT)
+    suit = "" if part.suit is None else suit_word(part.suit, plural=kind.suit_plural)
     cards = join_and(part.cards, tr(" and ")) if part.cards else ""
     return tr(kind.template, suit=suit, cards=cards, n=part.n)
 
@@ -150,9 +148,4 @@ def hint(why: HintReason | str) -> str:
     """A hint's reason in the current language, said from its kinds and fields."""
     if not isinstance(why, HintReason):
         return tr(str(why))
-    after = [_said(p) for p in why.after]
-    if why.made is None:
-        return " ".join([_said(p) for p in why.parts] + after)
-    clauses = "; ".join(_said(p) for p in why.parts)
-    head = tr(MADE_ABOUT, reason=clauses[:1].upper() + clauses[1:], p=why.made)
-    return " ".join([head] + after)
+    return why.text(_said, lambda reason, p: tr(MADE_ABOUT, reason=reason, p=p))

@@ -31,6 +31,12 @@ class ReasonKind(Enum):
     def template(self) -> str:
         return _TEMPLATES[self]
 
+    @property
+    def suit_plural(self) -> bool:
+        """Whether the sentence names its suit in the plural ("follow hearts") or not ("a
+        higher heart")."""
+        return self is not ReasonKind.MUST_BEAT_HIGHER
+
 
 _TEMPLATES = {
     ReasonKind.NOT_IN_HAND: "The {card} is not in your hand.",
@@ -96,7 +102,7 @@ class Reason(_Record):
         cards = tuple(sorted(cards, key=lambda c: c.rank))
         word = None
         if suit is not None:
-            word = suit.singular if kind is ReasonKind.MUST_BEAT_HIGHER else suit.plural
+            word = suit.plural if kind.suit_plural else suit.singular
         text = kind.template.format(card=card, best=best, suit=word, cards=list_cards(cards))
         out = super().__new__(cls, text)
         out._fill(kind=kind, suit=suit, best=best, card=card, cards=cards)
