@@ -98,9 +98,12 @@ class TableSession:
         """Before the cards fly: the backs and your thirteen faces at the sizes of the
         deal, so no frame of the deal waits on a picture (about 40 ms, once a round)."""
         events, table = self.game.events, self.table
-        if table.cursor >= len(events) or not isinstance(events[table.cursor], Dealt):
+        at = table.cursor
+        while at < len(events) and isinstance(events[at], Redealt):  # thrown in: skip
+            at += 1
+        if at >= len(events) or not isinstance(events[at], Dealt):
             return
-        deal = events[table.cursor]
+        deal = events[at]
         if self._warmed_round == deal.round_no:
             return
         self._warmed_round = deal.round_no
