@@ -42,7 +42,6 @@ class App:
         self.store = store
         self.routes = Routes()  # filled in by wiring.make_app
         self.toasts = Toasts()
-        self.stop_requested = False  # set to end the real loop at its next look (benchmarks)
         self.settings = settings if settings is not None else (
             store.settings if store is not None else Settings())
         self.headless = headless

@@ -19,6 +19,19 @@ log = logging.getLogger(__name__)
 
 FPS = 60
 LONGEST_SLEEP = 1.0  # seconds: even at rest the loop looks up this often (the store's notices)
+NAP = 0.015  # seconds between looks at the event queue while nothing moves: under a frame
+
+
+def nap(seconds: float) -> list[pygame.event.Event]:
+    """The events that come within `seconds`, returned as soon as there are any. The queue
+    is looked at every NAP: pygame's own `event.wait` looks every millisecond, which costs
+    a still table a few percent of a core."""
+    deadline = time.monotonic() + seconds
+    events = pygame.event.get()
+    while not events and time.monotonic() < deadline:
+        time.sleep(min(NAP, max(0.0, deadline - time.monotonic())))
+        events = pygame.event.get()
+    return events
 
 
 def run(app: App, start: Scene | None = None) -> None:
@@ -37,18 +50,13 @@ def run(app: App, start: Scene | None = None) -> None:
                 clock.tick(FPS)
                 events = pygame.event.get()
             else:
-                sleep = LONGEST_SLEEP if wait is None else min(wait, LONGEST_SLEEP)
-                first = pygame.event.wait(max(1, round(sleep * 1000)))
-                events = ([first] if first.type != pygame.NOEVENT else []) \
-                    + pygame.event.get()
+                events = nap(LONGEST_SLEEP if wait is None else min(wait, LONGEST_SLEEP))
             now = time.monotonic()
             dt = min(now - last, 0.1)  # a long stall must not skip animations
             for event in events:
                 app.feed_event(event)
                 if not app.running:
                     break
-            if app.stop_requested:
-                app.close()
             if not app.running:
                 break
             due = wait is not None and now - last >= wait

@@ -20,6 +20,8 @@ if not os.environ.get("DISPLAY"):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
+
 from callbreak.app import loop  # noqa: E402
 from callbreak.app.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
@@ -64,7 +66,7 @@ def measure(seconds: float, setup) -> float:  # noqa: ANN001
             box["cpu0"], box["t0"] = time.process_time(), time.monotonic()
             time.sleep(seconds)
             box["cpu1"], box["t1"] = time.process_time(), time.monotonic()
-            app.stop_requested = True
+            pygame.event.post(pygame.event.Event(pygame.QUIT))  # as closing the window does
 
         threading.Thread(target=stop, daemon=True).start()
         loop.run(app)
