@@ -27,33 +27,15 @@ from callbreak.store.daily import DAILY_LEVEL, DAILY_RULES, daily_code
 ROOT = Path(__file__).resolve().parent.parent
 DAY = datetime.date(2026, 11, 30)
 
-# Every deal of a whole daily game (the game played with the first legal card), as text.
-DEALS = """
-import datetime, json, sys
-from callbreak.engine import HouseRules, cards_of
-from callbreak.store import daily_game
-rules = HouseRules.from_dict(json.loads(sys.argv[2]))
-game = daily_game(datetime.date.fromisoformat(sys.argv[1]), rules)
-deals = []
-while True:
-    deals.append([game.round.dealer] + [[c.code for c in cards_of(h)] for h in game.round.dealt])
-    while game.phase == "calling":
-        game.call(game.turn, 1)
-    while game.phase == "playing":
-        game.play(game.turn, game.round.legal_cards(game.turn)[0])
-    if game.phase == "game_over":
-        break
-    game.next_round()
-print(json.dumps(deals))
-"""
+DEALS = ROOT / "tests" / "programs" / "deals.py"  # every deal of a game, as text
 
 
 def deals_in_a_fresh_process(day: datetime.date, rules: HouseRules, hashseed: str) -> list:
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED=hashseed)
-    out = subprocess.run([sys.executable, "-c", DEALS, day.isoformat(),
+    out = subprocess.run([sys.executable, str(DEALS), "daily", day.isoformat(),
                           json.dumps(rules.to_dict())], env=env, capture_output=True,
                          check=True, text=True).stdout
-    return json.loads(out)
+    return json.loads(out)[1:]  # the deals, after the house rules they were played by
 
 
 def test_the_daily_deal_is_identical_on_two_runs_whatever_the_rules_passed():

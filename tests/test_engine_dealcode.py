@@ -160,22 +160,7 @@ def test_the_code_fixes_the_first_dealer_and_the_deals():
     assert game_from_code("10xdw t580b").to_json() == game.to_json()
 
 
-DEALS = """
-import json, sys
-from callbreak.engine import cards_of, game_from_code
-game = game_from_code(sys.argv[1])
-deals = [game.rules.to_dict()]
-while True:
-    deals.append([game.round.dealer] + [[c.code for c in cards_of(h)] for h in game.round.dealt])
-    while game.phase == "calling":
-        game.call(game.turn, 1)
-    while game.phase == "playing":
-        game.play(game.turn, game.round.legal_cards(game.turn)[0])
-    if game.phase == "game_over":
-        break
-    game.next_round()
-print(json.dumps(deals))
-"""
+DEALS = ROOT / "tests" / "programs" / "deals.py"  # every deal of a game, as text
 
 
 def test_the_same_code_replays_identically_in_fresh_processes():
@@ -183,8 +168,8 @@ def test_the_same_code_replays_identically_in_fresh_processes():
     runs = []
     for hashseed in ("1", "2"):
         env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED=hashseed)
-        out = subprocess.run([sys.executable, "-c", DEALS, code], env=env, check=True,
-                             capture_output=True, text=True).stdout
+        out = subprocess.run([sys.executable, str(DEALS), "code", code], env=env,
+                             check=True, capture_output=True, text=True).stdout
         runs.append(json.loads(out))
     assert runs[0] == runs[1]
     assert runs[0][0] == HouseRules(rounds=3, redeal=True, clockwise=True).to_dict()
