@@ -179,7 +179,8 @@ def test_the_search_levels_count_a_sunk_rival():
     """Hard and Expert play to win the table: of two endings with the same tricks for
     themselves, they prefer the one where a rival misses its call. A search without the
     rival weight scores only its own round."""
-    from callbreak.ai.search import EXPERT, HARD, SearchPlayer
+    from callbreak.ai.deals import utility
+    from callbreak.ai.search import EXPERT, HARD
 
     game = Game(HouseRules(), 3)
     advance(game, 0)
@@ -195,9 +196,9 @@ def test_the_search_levels_count_a_sunk_rival():
     sunk[rival] -= 1
     sunk[(me + 2) % 4] += 1
     for level, chosen in (("hard", HARD), ("expert", EXPERT)):
-        value = SearchPlayer(level, 1, chosen)._utility(view, calls)
+        value = utility(view, calls, chosen)
         assert value(sunk) > value(made), level
-    alone = SearchPlayer("hard", 1, replace(HARD, rival_weight=0.0))._utility(view, calls)
+    alone = utility(view, calls, replace(HARD, rival_weight=0.0))
     assert alone(sunk) == alone(made)
 
 
@@ -208,8 +209,9 @@ def test_the_careful_hard_gives_spare_tricks_only_where_they_do_no_harm(seed):
     weight, kept as the frozen entrant) would rather hand a spare trick to a seat that has
     already made its call than take it, but not to a seat that needs exactly that trick.
     Today's Hard and Expert play to win and keep every trick."""
+    from callbreak.ai.deals import utility
     from callbreak.ai.frozen import HARD_2026_11
-    from callbreak.ai.search import EXPERT, HARD, SearchPlayer
+    from callbreak.ai.search import EXPERT, HARD
 
     game = Game(HouseRules(), seed)
     advance(game, 0)
@@ -228,11 +230,11 @@ def test_the_careful_hard_gives_spare_tricks_only_where_they_do_no_harm(seed):
         out[to] += 1
         return out
 
-    value = SearchPlayer("hard", 1, HARD_2026_11)._utility(view, calls)
+    value = utility(view, calls, HARD_2026_11)
     assert value(moved(made_one)) > value(won)  # an overtrick for them costs us nothing
     assert value(moved(needy)) < value(won)  # but their made call would
-    for keeper in (SearchPlayer("expert", 1, EXPERT), SearchPlayer("hard", 1, HARD)):
-        keep = keeper._utility(view, calls)
+    for keeper in (EXPERT, HARD):
+        keep = utility(view, calls, keeper)
         assert keep(moved(made_one)) < keep(won) and keep(moved(needy)) < keep(won)
 
 
@@ -278,7 +280,7 @@ def test_the_search_weighs_again_the_three_cards_its_screen_ranks_best(seed, pla
     advance(game, plays, seed)
     view = game.view(game.turn)
     budget = replace(EXPERT, card_seconds=None, max_deals=16, min_deals=10**6, honest=False,
-                     screen=0.3, all_look_ahead=True)
+                     screen=0.3, all_look_ahead=True, lean=False)  # screens: readable sim
     screen_only = replace(budget, screen=0.0, look_ahead=False, all_look_ahead=False)
     final = SearchPlayer("expert", seed, budget).card_values(view)
     first = SearchPlayer("expert", seed, screen_only).card_values(view)

@@ -25,6 +25,7 @@ from .frozen import FROZEN
 from .hints import suggest_call, suggest_card
 from .rules_player import EasyPlayer, MediumPlayer
 from .search import EXPERT, HARD, SearchPlayer
+from .team import spare_cores
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 assert tuple(LEVEL_NAMES) == LEVELS  # the levels are the engine's list; these are their names
@@ -43,10 +44,11 @@ class Player(Protocol):
 
 
 def make_player(level: str, seed: int | None = None, *, max_deals: int | None = None,
-                time_scale: float = 1.0) -> Player:
+                time_scale: float = 1.0, cores: int = 1) -> Player:
     """A computer player of `level` (one of `ENTRANTS`). `max_deals` replaces the search
     levels' clock with a deal budget (deterministic); `time_scale` stretches or shrinks their
-    time budget."""
+    time budget; `cores` is how many cores its card search may use (Expert only: `team`;
+    `team.spare_cores()` says how many the machine can spare)."""
     if level not in ENTRANTS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ENTRANTS)}")
     if level == "easy":
@@ -67,8 +69,8 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
     elif time_scale != 1.0:
         base = replace(base, card_seconds=base.card_seconds * time_scale,
                        call_seconds=base.call_seconds * time_scale)
-    return SearchPlayer(level, seed, base)
+    return SearchPlayer(level, seed, base, cores=cores)
 
 
 __all__ = ["LEVELS", "LEVEL_NAMES", "ENTRANTS", "Player", "make_player", "suggest_call",
-           "suggest_card", "EasyPlayer", "MediumPlayer", "SearchPlayer"]
+           "suggest_card", "EasyPlayer", "MediumPlayer", "SearchPlayer", "spare_cores"]

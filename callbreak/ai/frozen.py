@@ -10,7 +10,7 @@ faster simulator elsewhere does not make it stronger under the same clock either
 
 from __future__ import annotations
 
-from .search import Settings
+from .settings import Settings
 
 HARD_2026_11 = Settings(rival_weight=1.0, overtrick_cost=0.6)
 EXPERT_2026_11 = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5,

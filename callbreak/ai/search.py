@@ -51,53 +51,26 @@ from functools import partial
 from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.scoring import score_round
 
-from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler, public_exclusions
+from .beliefs import DealSampler, public_exclusions
 from .common import decision_rng, new_seed
+from .deals import (
+    NO_LIMIT,
+    NODES_A_SECOND,
+    BlockEvaluator,
+    CardProblem,
+    draw,
+    make_sampler,
+    solve,
+    utility,
+    win_share,
+)
 from .handeval import heuristic_call
 from .honest import HonestTable, honest_rollout
 from .lean import lean_rollout
 from .reading import PlayReader
-from .sim import Solver, Table, distinct_cards, look_ahead_rollout, rollout
-
-GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
-
-
-@dataclass(frozen=True)
-class Settings:
-    card_seconds: float | None = 0.25
-    call_seconds: float | None = 0.7
-    max_deals: int | None = None  # a deal budget instead of (or as well as) the clock
-    max_call_deals: int | None = 2000
-    exact_at: int = 4  # search exactly once each hand has this many cards or fewer
-    call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
-    min_deals: int = 24  # deals before the search may stop early with a clear leader
-    stop_z: float = 3.0  # how many standard errors ahead counts as clear
-    pool: int = 0  # >1: each deal is the pick of this many by fit to the calls (and plays,
-    #                with read_plays), with the sharper call model; 0 or 1: rejection sampling
-    read_plays: bool = False  # weigh deals by how well they explain the others' plays
-    look_ahead: bool = False  # in rollouts, our own later cards get a one-card look-ahead
-    all_look_ahead: bool = False  # ... and so do everyone else's
-    rival_weight: float = 0.0  # how much the others' mean round score counts against ours:
-    #                           a game is won against the other three, not alone
-    screen: float = 0.0  # >0: this share of the card budget screens every candidate with
-    #                      plain rollouts; the rest compares the `finalists` best with the
-    #                      look-ahead rollouts, which cost ten times more a deal
-    finalists: int = 3
-    honest: bool = False  # rollouts in which nobody sees the sampled deal (`honest`);
-    #                      they take the place of the look-ahead ones
-    refined: bool = False  # rollouts (for calls and cards) with `sim.policy`'s refined
-    #                        leads and discards (stronger on its own: tests/bench/policy_duel)
-    lean: bool = False  # the lean simulator and sampler (`lean`): the same play, more deals a
-    #                     second; off only in the frozen entrants, which keep their old speed
-    overtrick_cost: float = 0.0  # points the card search takes off for each trick over the
-    #   call. With rival_weight, a seat whose call is made hands its spare tricks to players
-    #   they do not help: fewer overtricks, weaker against strong players (see above)
-
-
-HARD = Settings(rival_weight=1.0, lean=True)
-EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
-                  min_deals=64, stop_z=4.0, pool=8, rival_weight=1.0, honest=True,
-                  refined=True, lean=True)
+from .settings import EXPERT, HARD, Settings
+from .sim import Table, distinct_cards, look_ahead_rollout, rollout
+from .team import team
 
 
 @dataclass
@@ -117,11 +90,12 @@ class CardEstimate:
 class SearchPlayer:
     def __init__(self, level: str = "hard", seed: int | None = None,
                  settings: Settings | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter, cores: int = 1) -> None:
         self.level = level
         self.seed = new_seed(seed)
         self.settings = settings or (EXPERT if level == "expert" else HARD)
         self.clock = clock
+        self.cores = cores  # cores its card search may use, if its settings allow (`team`)
 
     # -- calling ---------------------------------------------------------------------------
     def choose_call(self, view: SeatView) -> int:
@@ -141,7 +115,7 @@ class SearchPlayer:
         s = self.settings
         start = self.clock()
         rng = decision_rng(self.seed, view, "call")
-        sampler = self._sampler(view, rng)
+        sampler = make_sampler(view, rng, s)
         me, rules = view.seat, view.rules
         mine = heuristic_call(view.hand_mask, rules.max_call)
         first = rules.next_seat(view.dealer)
@@ -152,7 +126,7 @@ class SearchPlayer:
         game = self._game_share(view)  # None before the last round
         outcomes: list[tuple[list[int], list[int]]] = []  # each deal's calls and tricks
         while True:
-            hands = _draw(sampler, None, s.pool)
+            hands = draw(sampler, None, s.pool)
             calls = [view.calls[p] if view.calls[p] is not None else
                      heuristic_call(hands[p], rules.max_call) for p in range(4)]
             calls[me] = mine
@@ -211,7 +185,7 @@ class SearchPlayer:
             out = []
             for c in choices:
                 mine = score_round(c, won[me], rules)
-                out.append(mine + _win_share(totals[me] + mine, others))
+                out.append(mine + win_share(totals[me] + mine, others))
             return out
 
         return shares
@@ -231,12 +205,14 @@ class SearchPlayer:
         budget = s.card_seconds if seconds is None else seconds
         start = self.clock()
         rng = decision_rng(self.seed, view, "card")
-        sampler = self._sampler(view, rng)
+        sampler = make_sampler(view, rng, s)
         reader = PlayReader(view) if s.read_plays and s.pool > 1 and view.played_mask else None
         cands = _distinct(view)
         exact = view.hand_mask.bit_count() <= s.exact_at
         # the seats that look one card ahead in the rollouts, as a bit set
         looking = 0b1111 if s.all_look_ahead else (1 << view.seat if s.look_ahead else 0)
+        if s.lean and not looking and reader is None:
+            return self._search_blocks(view, cands, exact, start, budget)
         if not (s.screen > 0 and looking and not exact and len(cands) > s.finalists):
             return self._estimate(view, sampler, reader, cands, looking, exact, start, budget,
                                   s.max_deals)
@@ -262,16 +238,11 @@ class SearchPlayer:
         calls = [c if c is not None else 1 for c in view.calls]
         won0 = list(view.tricks_won)
         trick = [(seat, card.index) for seat, card in view.trick]
-        utility = self._utility(view, calls)
+        value = utility(view, calls, s)
         # the kind of table and of rollout, chosen once for the decision
         if s.honest:
             new_table = partial(HonestTable, excl=public_exclusions(view))
             finish = partial(honest_rollout, refined=s.refined)
-            if s.lean:
-                finish = partial(_lean_honest, refined=s.refined)
-        elif s.lean and not looking:
-            new_table = Table
-            finish = partial(lean_rollout, refined=s.refined)
         else:
             new_table = Table
             finish = partial(look_ahead_rollout, seats=looking) if looking else \
@@ -282,11 +253,11 @@ class SearchPlayer:
         deals = 0
         clear = False
         while True:
-            hands = _draw(sampler, reader, s.pool)
+            hands = draw(sampler, reader, s.pool)
             table = new_table(hands, calls, won0, me, trick, view.played_mask, rules)
             values = None
             if exact:
-                values = self._solve(table, cands, calls, utility, start, budget)
+                values = solve(table, cands, calls, value, self._node_limit(start, budget))
                 if values is None:
                     exact = False  # too slow on this machine: rollouts from here on
             if values is None:
@@ -294,7 +265,7 @@ class SearchPlayer:
                 for card in cands:
                     t = table.copy()
                     t.play(card)
-                    values.append(utility(finish(t)))
+                    values.append(value(finish(t)))
             for i, v in enumerate(values):
                 sums[i] += v
             rows.append(values)
@@ -308,52 +279,64 @@ class SearchPlayer:
                 break
         return CardEstimate(cands, [x / deals for x in sums], deals, exact, clear)
 
-    def _solve(self, table: Table, cands: list[int], calls: list[int], utility,
-               start: float, budget: float | None) -> list[float] | None:
-        limit = 10**9
-        if budget is not None:  # about 500 nodes a millisecond in CPython
-            limit = max(2000, int((budget - (self.clock() - start)) * 400_000))
-        solver = Solver(table.rules, calls, limit)
-        out = []
-        try:
-            for card in cands:
-                t = table.copy()
-                t.play(card)
-                out.append(utility(solver.value(t)))
-        except TimeoutError:
-            return None
-        return out
+    def _search_blocks(self, view: SeatView, cands: list[int], exact: bool, start: float,
+                       budget: float | None) -> CardEstimate:
+        """The lean search: numbered blocks of deals (`deals.BlockEvaluator`), one computed
+        here and one by each helper on another core at a time, taken in their order. It
+        stops at the deal budget or at a clear leader, counted deal by deal and block by
+        block whatever the number of cores, or at the clock."""
+        s = self.settings
+        problem = CardProblem(s, self.seed, view, tuple(cands))
+        evaluator = BlockEvaluator(problem)
+        helpers = team(self.cores) if s.parallel else None
+        sums = [0.0] * len(cands)
+        rows: list[list[float]] = []
+        deals = next_block = 0
+        clear = False
+        while True:
+            limit = self._node_limit(start, budget)
+            ids = helpers.live() if helpers is not None else []
+            given = helpers.send(problem, {h: next_block + 1 + i for i, h in enumerate(ids)},
+                                 exact, limit) if helpers is not None else {}
+            own: list[list[float]] = []
+            late = False
+            own_exact = exact
+            for values, solved in evaluator.deals(next_block, exact, limit):
+                own.append(values)
+                own_exact = solved
+                if budget is not None and self.clock() - start > budget:
+                    late = True
+                    break
+            results = [(own, own_exact)]
+            for h, block in sorted(given.items(), key=lambda item: item[1]):
+                got = helpers.receive(h) if helpers is not None else None
+                results.append(got if got is not None else evaluator.block(block, exact, limit))
+            next_block += len(results)
+            stop = late
+            for block_rows, block_exact in results:
+                for values in block_rows:
+                    for i, v in enumerate(values):
+                        sums[i] += v
+                    rows.append(values)
+                    deals += 1
+                    if s.max_deals is not None and deals >= s.max_deals:
+                        stop = True
+                        break
+                exact = exact and block_exact  # the solver too slow here: rollouts from now
+                if stop:
+                    break
+                if deals >= s.min_deals and _clear_leader(sums, rows, s.stop_z):
+                    clear = stop = True
+                    break
+            if stop or (budget is not None and self.clock() - start > budget):
+                break
+        return CardEstimate(cands, [x / deals for x in sums], deals, exact, clear)
 
-    def _sampler(self, view: SeatView, rng) -> DealSampler:
-        lean = self.settings.lean
-        if self.settings.pool > 1:
-            return DealSampler(view, rng, spread=SHARP_SPREAD, offset=SHARP_OFFSET, lean=lean)
-        return DealSampler(view, rng, lean=lean)
-
-    def _utility(self, view: SeatView, calls: list[int]):
-        """The value of a finished round to this seat, in tenths: its round score, less
-        `rival_weight` times the others' mean and `overtrick_cost` per trick over its call,
-        plus a share of a game win in the last round."""
-        me, rules = view.seat, view.rules
-        last = view.round_no >= rules.rounds - 1
-        totals = view.totals
-        weight = self.settings.rival_weight / 3
-        spare = 10 * self.settings.overtrick_cost  # tenths, like the scores
-
-        def value(won) -> float:
-            scores = [score_round(calls[p], won[p], rules) for p in range(4)]
-            mine = scores[me] - weight * (sum(scores) - scores[me]) \
-                - spare * max(0, won[me] - calls[me])
-            if not last:
-                return mine
-            others = [totals[p] + scores[p] for p in range(4) if p != me]
-            return mine + _win_share(totals[me] + scores[me], others)
-
-        return value
-
-
-def _lean_honest(t: HonestTable, refined: bool) -> list[int]:
-    return lean_rollout(t, refined, t.excl)
+    def _node_limit(self, start: float, budget: float | None) -> int:
+        """How many nodes the exact solver may visit on one deal in the time left."""
+        if budget is None:
+            return NO_LIMIT
+        return max(2000, int((budget - (self.clock() - start)) * NODES_A_SECOND))
 
 
 def expected_scores(probs: list[float], rules) -> dict[int, float]:
@@ -361,25 +344,6 @@ def expected_scores(probs: list[float], rules) -> dict[int, float]:
     of tricks taken."""
     return {c: sum(p * score_round(c, k, rules) for k, p in enumerate(probs))
             for c in range(rules.min_call, rules.max_call + 1)}
-
-
-def _win_share(final: int, others: list[int]) -> float:
-    """A game win's worth (`GAME_WIN_TENTHS`) if `final` beats every total in `others`,
-    shared on a tie, else nothing."""
-    top = max(others)
-    if final > top:
-        return GAME_WIN_TENTHS
-    if final < top:
-        return 0
-    return GAME_WIN_TENTHS / (others.count(top) + 1)
-
-
-def _draw(sampler: DealSampler, reader: PlayReader | None, pool: int) -> list[int]:
-    """One deal: by rejection from the sampler, or the pick of `pool` by fit to the calls
-    (and to the plays seen, with a reader)."""
-    if pool <= 1:
-        return sampler.sample()[0]
-    return sampler.pooled(pool, reader.likelihood if reader is not None else None)
 
 
 def _distinct(view: SeatView) -> list[int]:

@@ -24,8 +24,6 @@ import enum
 import logging
 import multiprocessing
 import os
-import threading
-import time
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -37,7 +35,6 @@ log = logging.getLogger(__name__)
 
 START_METHOD = "spawn"  # never "fork": see the module's docstring
 MAX_RESTARTS = 2  # new worker processes after crashes, before thinking in a thread
-PARENT_POLL = 0.25  # seconds between checks when the parent gives no sentinel to wait on
 
 
 class JobKind(str, enum.Enum):
@@ -92,7 +89,7 @@ def think(kind: JobKind | str, key: tuple, level: str, seed: int, view: SeatView
     if player is None:
         if len(_players) > 64:  # old games' players
             _players.clear()
-        player = _players[key] = ai.make_player(level, seed)
+        player = _players[key] = ai.make_player(level, seed, cores=ai.spare_cores())
     if kind is JobKind.CALL:
         return int(player.choose_call(view))
     return player.choose_card(view).index
@@ -252,29 +249,10 @@ class Thinker:
 # -- in the worker process -----------------------------------------------------------------
 def _worker_started() -> None:
     """The worker's first steps: watch the parent, then step aside for the frames."""
-    _watch_parent()
+    from callbreak.ai.team import watch_parent
+
+    watch_parent()
     _step_aside()
-
-
-def _watch_parent() -> None:
-    """End this worker as soon as the game is gone, however it went (kill -9, a crash).
-
-    The multiprocessing parent sentinel is a pipe the system closes when the parent dies,
-    on every platform; waiting on it costs nothing. Without one (an unusual start), poll
-    the parent's pid instead: an orphan is adopted by another process."""
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        def wait() -> None:
-            parent.join()  # returns when the parent's sentinel closes
-            os._exit(0)
-    else:
-        first = os.getppid()
-
-        def wait() -> None:
-            while os.getppid() == first:
-                time.sleep(PARENT_POLL)
-            os._exit(0)
-    threading.Thread(target=wait, name="callbreak-parent-watch", daemon=True).start()
 
 
 def _step_aside() -> None:

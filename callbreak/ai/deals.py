@@ -1,0 +1,170 @@
+"""One sampled deal of a card search, and numbered blocks of them.
+
+A search for a card deals the unseen cards many times and, on each deal, plays every
+candidate card and finishes the round. The lean search (Hard, Expert) takes its deals in
+blocks of `BLOCK`, and block `b` draws from its own generator, seeded from the player's
+seed, the view and `b`. A block is therefore the same whoever computes it, the search
+itself or a helper process on another core (`team`), and a decision under a deal budget is
+the same on one core or on eight.
+
+Also here, shared by both searches: a finished round's worth to the seat (`utility`), the
+exact solve of one deal, and drawing one deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import partial
+
+from callbreak.engine import SeatView
+from callbreak.engine.scoring import score_round
+
+from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler, public_exclusions
+from .common import decision_rng, view_key
+from .honest import HonestTable
+from .lean import lean_rollout
+from .reading import PlayReader
+from .settings import Settings
+from .sim import Solver, Table
+
+GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
+BLOCK = 8  # deals in a block; the search looks for a clear leader after each block
+NODES_A_SECOND = 400_000  # the exact solver's pace in CPython, to turn seconds into nodes
+NO_LIMIT = 10**9
+
+Utility = Callable[[list[int]], float]
+
+
+def make_sampler(view: SeatView, rng, settings: Settings) -> DealSampler:
+    """The deal sampler a search with these settings uses (the sharper reading of the calls
+    when it picks each deal from a pool)."""
+    if settings.pool > 1:
+        return DealSampler(view, rng, spread=SHARP_SPREAD, offset=SHARP_OFFSET,
+                           lean=settings.lean)
+    return DealSampler(view, rng, lean=settings.lean)
+
+
+def draw(sampler: DealSampler, reader: PlayReader | None, pool: int) -> list[int]:
+    """One deal: by rejection from the sampler, or the pick of `pool` by fit to the calls
+    (and to the plays seen, with a reader)."""
+    if pool <= 1:
+        return sampler.sample()[0]
+    return sampler.pooled(pool, reader.likelihood if reader is not None else None)
+
+
+def utility(view: SeatView, calls: list[int], settings: Settings) -> Utility:
+    """The value of a finished round (the tricks each seat won) to this seat, in tenths: its
+    round score, less `rival_weight` times the others' mean and `overtrick_cost` per trick
+    over its call, plus a share of a game win in the last round."""
+    me, rules = view.seat, view.rules
+    last = view.round_no >= rules.rounds - 1
+    totals = view.totals
+    weight = settings.rival_weight / 3
+    spare = 10 * settings.overtrick_cost  # tenths, like the scores
+
+    def value(won: list[int]) -> float:
+        scores = [score_round(calls[p], won[p], rules) for p in range(4)]
+        mine = scores[me] - weight * (sum(scores) - scores[me]) \
+            - spare * max(0, won[me] - calls[me])
+        if not last:
+            return mine
+        others = [totals[p] + scores[p] for p in range(4) if p != me]
+        return mine + win_share(totals[me] + scores[me], others)
+
+    return value
+
+
+def win_share(final: int, others: list[int]) -> float:
+    """A game win's worth (`GAME_WIN_TENTHS`) if `final` beats every total in `others`,
+    shared on a tie, else nothing."""
+    top = max(others)
+    if final > top:
+        return GAME_WIN_TENTHS
+    if final < top:
+        return 0
+    return GAME_WIN_TENTHS / (others.count(top) + 1)
+
+
+def solve(table: Table, cands: list[int], calls: list[int], value: Utility,
+          limit: int) -> list[float] | None:
+    """Each candidate's exact worth on this deal (every seat playing its best for its own
+    score), or None if the solver needs more than `limit` nodes."""
+    solver = Solver(table.rules, calls, limit)
+    out = []
+    try:
+        for card in cands:
+            t = table.copy()
+            t.play(card)
+            out.append(value(solver.value(t)))
+    except TimeoutError:
+        return None
+    return out
+
+
+def lean_honest(t: HonestTable, refined: bool) -> list[int]:
+    return lean_rollout(t, refined, t.excl)
+
+
+@dataclass(frozen=True)
+class CardProblem:
+    """Everything a block of a card search depends on (it crosses to helper processes)."""
+
+    settings: Settings
+    seed: int
+    view: SeatView
+    cands: tuple[int, ...]
+
+    @property
+    def key(self) -> str:
+        return f"{self.seed}|{self.cands}|{view_key(self.view)}"
+
+
+class BlockEvaluator:
+    """Computes blocks of one card search: the sampler, the table and the rollout are set
+    up once per decision, each block then reseeds the sampler with its own generator."""
+
+    def __init__(self, problem: CardProblem) -> None:
+        s, view = problem.settings, problem.view
+        self.problem = problem
+        self.sampler = make_sampler(view, None, s)
+        self.calls = [c if c is not None else 1 for c in view.calls]
+        self.won0 = list(view.tricks_won)
+        self.trick = [(seat, card.index) for seat, card in view.trick]
+        self.value = utility(view, self.calls, s)
+        if s.honest:
+            self.new_table = partial(HonestTable, excl=public_exclusions(view))
+            self.finish: Callable[[Table], list[int]] = partial(lean_honest, refined=s.refined)
+        else:
+            self.new_table = Table
+            self.finish = partial(lean_rollout, refined=s.refined)
+
+    def deals(self, block: int, exact: bool, limit: int) -> Iterator[tuple[list[float], bool]]:
+        """The block's deals in order: each candidate's worth on the deal, and whether it
+        was solved exactly (once the solver needs more than `limit` nodes, the rest of the
+        block is finished by rollouts)."""
+        p = self.problem
+        s, view = p.settings, p.view
+        self.sampler.rng = decision_rng(p.seed, view, f"card/{block}")
+        for _ in range(BLOCK):
+            hands = draw(self.sampler, None, s.pool)
+            table = self.new_table(hands, self.calls, self.won0, view.seat, self.trick,
+                                   view.played_mask, view.rules)
+            values = solve(table, list(p.cands), self.calls, self.value, limit) \
+                if exact else None
+            if values is None:
+                exact = False
+                values = []
+                for card in p.cands:
+                    t = table.copy()
+                    t.play(card)
+                    values.append(self.value(self.finish(t)))
+            yield values, exact
+
+    def block(self, block: int, exact: bool, limit: int) -> tuple[list[list[float]], bool]:
+        """A whole block: its rows, and whether exact solving held to its end."""
+        rows = []
+        for values, solved in self.deals(block, exact, limit):
+            rows.append(values)
+            exact = solved
+        return rows, exact

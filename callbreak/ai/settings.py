@@ -1,0 +1,48 @@
+"""What a search player is: its budget and its character, as one frozen record per level.
+
+`search` explains the levels; `frozen` pins the November 2026 ones, which never move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Settings:
+    card_seconds: float | None = 0.25
+    call_seconds: float | None = 0.7
+    max_deals: int | None = None  # a deal budget instead of (or as well as) the clock
+    max_call_deals: int | None = 2000
+    exact_at: int = 4  # search exactly once each hand has this many cards or fewer
+    call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
+    min_deals: int = 24  # deals before the search may stop early with a clear leader
+    stop_z: float = 3.0  # how many standard errors ahead counts as clear
+    pool: int = 0  # >1: each deal is the pick of this many by fit to the calls (and plays,
+    #                with read_plays), with the sharper call model; 0 or 1: rejection sampling
+    read_plays: bool = False  # weigh deals by how well they explain the others' plays
+    look_ahead: bool = False  # in rollouts, our own later cards get a one-card look-ahead
+    all_look_ahead: bool = False  # ... and so do everyone else's
+    rival_weight: float = 0.0  # how much the others' mean round score counts against ours:
+    #                           a game is won against the other three, not alone
+    screen: float = 0.0  # >0: this share of the card budget screens every candidate with
+    #                      plain rollouts; the rest compares the `finalists` best with the
+    #                      look-ahead rollouts, which cost ten times more a deal
+    finalists: int = 3
+    honest: bool = False  # rollouts in which nobody sees the sampled deal (`honest`);
+    #                      they take the place of the look-ahead ones
+    refined: bool = False  # rollouts (for calls and cards) with `sim.policy`'s refined
+    #                        leads and discards (stronger on its own: tests/bench/policy_duel)
+    lean: bool = False  # the lean simulator and sampler (`lean`): the same play, more deals a
+    #                     second; off only in the frozen entrants, which keep their old speed
+    overtrick_cost: float = 0.0  # points the card search takes off for each trick over the
+    #   call. With rival_weight, a seat whose call is made hands its spare tricks to players
+    #   they do not help: fewer overtricks, weaker against strong players (`search`)
+    parallel: bool = False  # may search on several cores when the player is given them
+    #                         (`team`); the lean search only
+
+
+HARD = Settings(rival_weight=1.0, lean=True)
+EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
+                  min_deals=64, stop_z=4.0, pool=8, rival_weight=1.0, honest=True,
+                  refined=True, lean=True, parallel=True)

@@ -1,0 +1,191 @@
+"""Helper processes that compute blocks of a card search on the machine's other cores.
+
+A search on several cores is the same search: it hands numbered blocks of deals
+(`deals.BLOCK`) to its helpers, computes one itself meanwhile, and takes the blocks back in
+their order, so under a deal budget a decision does not depend on how many cores ran it.
+
+The helpers are spawned once, the first time a player that may use them decides, and then
+wait on their pipe, which costs nothing. Each ends as soon as its parent does, however the
+parent ends (a closed pipe, or the parent's sentinel: `watch_parent`). A helper that fails
+is dropped and the search goes on with the rest, or alone.
+
+`spare_cores()` says how many cores a search may use: all the process may run on but one,
+which the game's frame loop keeps, unless `CORES_VARIABLE` in the environment says otherwise
+(a person who wants their machine back, or a test that wants helpers on a small machine).
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import threading
+import time
+from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .deals import BlockEvaluator, CardProblem
+
+log = logging.getLogger(__name__)
+
+PARENT_POLL = 0.25  # seconds between checks when the parent gives no sentinel to wait on
+CORES_VARIABLE = "CALLBREAK_CORES"
+
+
+def spare_cores() -> int:
+    """Cores a search may use: those this process may run on, less one for the frames (or
+    the number in `CORES_VARIABLE`, when it holds a whole number of at least one)."""
+    chosen = os.environ.get(CORES_VARIABLE, "")
+    if chosen.strip().isdigit() and int(chosen) >= 1:
+        return int(chosen)
+    try:
+        available = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # not on every platform
+        available = os.cpu_count() or 1
+    return max(1, available - 1)
+
+
+def watch_parent() -> None:
+    """End this process as soon as its parent is gone, however it went (kill -9, a crash).
+
+    The multiprocessing parent sentinel is a pipe the system closes when the parent dies,
+    on every platform; waiting on it costs nothing. Without one (an unusual start), poll
+    the parent's pid instead: an orphan is adopted by another process."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        def wait() -> None:
+            parent.join()  # returns when the parent's sentinel closes
+            os._exit(0)
+    else:
+        first = os.getppid()
+
+        def wait() -> None:
+            while os.getppid() == first:
+                time.sleep(PARENT_POLL)
+            os._exit(0)
+    threading.Thread(target=wait, name="callbreak-parent-watch", daemon=True).start()
+
+
+def serve(conn: Connection) -> None:
+    """A helper's life: blocks of the problem last sent, until the pipe closes."""
+    watch_parent()
+    try:
+        os.nice(5)  # like the worker: the frames come first on a busy machine
+    except (AttributeError, OSError):
+        pass
+    evaluator: BlockEvaluator | None = None
+    while True:
+        try:
+            message = conn.recv()
+        except (EOFError, OSError):
+            return
+        if message is None:
+            return
+        problem, block, exact, limit = message
+        if problem is not None:
+            from .deals import BlockEvaluator  # here: the parent need not load it to start us
+            evaluator = BlockEvaluator(problem)
+        assert evaluator is not None
+        conn.send(evaluator.block(block, exact, limit))
+
+
+class Team:
+    """Up to `size` helpers, started on first use and kept for the process's life."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.conns: list[Connection | None] = []
+        self.processes: list[multiprocessing.process.BaseProcess] = []
+        self.problem_key: list[str | None] = []
+        self.started = False
+
+    def start(self) -> None:
+        self.started = True
+        ctx = multiprocessing.get_context("spawn")  # never fork: see app.thinker
+        for _ in range(self.size):
+            try:
+                ours, theirs = ctx.Pipe()
+                process = ctx.Process(target=serve, args=(theirs,), daemon=True,
+                                      name="callbreak-search-helper")
+                process.start()
+                theirs.close()
+            except (OSError, ValueError, AssertionError) as exc:  # no processes here
+                log.warning("no search helper process (%s); searching on one core", exc)
+                break
+            self.conns.append(ours)
+            self.processes.append(process)
+            self.problem_key.append(None)
+
+    def live(self) -> list[int]:
+        """The helpers able to take a block now (started on first use)."""
+        if not self.started:
+            self.start()
+        return [h for h, conn in enumerate(self.conns) if conn is not None]
+
+    def send(self, problem: CardProblem, blocks: dict[int, int], exact: bool,
+             limit: int) -> dict[int, int]:
+        """Give each helper its block (helper -> block); returns those that took theirs."""
+        given = {}
+        key = problem.key
+        for h, block in blocks.items():
+            conn = self.conns[h]
+            if conn is None:
+                continue
+            fresh = self.problem_key[h] != key
+            try:
+                conn.send((problem if fresh else None, block, exact, limit))
+            except (OSError, ValueError) as exc:
+                self._drop(h, exc)
+                continue
+            self.problem_key[h] = key
+            given[h] = block
+        return given
+
+    def receive(self, helper: int) -> tuple[list[list[float]], bool] | None:
+        """A helper's block, or None if it failed (it is then dropped)."""
+        conn = self.conns[helper]
+        if conn is None:
+            return None
+        try:
+            return conn.recv()
+        except (EOFError, OSError) as exc:
+            self._drop(helper, exc)
+            return None
+
+    def _drop(self, helper: int, exc: BaseException) -> None:
+        log.warning("a search helper stopped (%s); searching without it", exc)
+        conn, self.conns[helper] = self.conns[helper], None
+        if conn is not None:
+            conn.close()
+        process = self.processes[helper]
+        if process.is_alive():
+            process.terminate()
+
+    def close(self) -> None:
+        for h, conn in enumerate(self.conns):
+            if conn is not None:
+                try:
+                    conn.send(None)
+                except (OSError, ValueError):
+                    pass
+                conn.close()
+                self.conns[h] = None
+        for process in self.processes:
+            process.join(timeout=1)
+            if process.is_alive():
+                process.terminate()
+
+
+_teams: dict[int, Team] = {}
+
+
+def team(cores: int) -> Team | None:
+    """The helpers for a search on `cores` cores (the searching process is one of them),
+    shared by every player in this process; None on one core."""
+    if cores <= 1:
+        return None
+    size = cores - 1
+    if size not in _teams:
+        _teams[size] = Team(size)
+    return _teams[size]

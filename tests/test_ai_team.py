@@ -1,0 +1,125 @@
+"""Expert on several cores: the same decisions as on one (under a deal budget), helpers that
+are real processes, a search that carries on when one fails, and no helper outliving the
+game, however the game ends."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from proc_util import descendants, needs_proc, running, wait_until_gone
+from test_ai_players import advance
+
+from callbreak.ai import make_player, spare_cores
+from callbreak.ai.search import EXPERT, SearchPlayer
+from callbreak.ai.team import CORES_VARIABLE
+from callbreak.engine import Game, HouseRules
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def expert(cores: int, deals: int = 96) -> SearchPlayer:
+    return SearchPlayer("expert", 4, replace(EXPERT, card_seconds=None, max_deals=deals),
+                        cores=cores)
+
+
+def helpers() -> list[multiprocessing.process.BaseProcess]:
+    return [p for p in multiprocessing.active_children() if p.name == "callbreak-search-helper"]
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10**6), plays=st.integers(0, 44))
+def test_expert_decides_the_same_on_one_core_and_on_three(seed, plays):
+    game = Game(HouseRules(), seed)
+    advance(game, plays, seed)
+    view = game.view(game.turn)
+    alone = expert(1).card_values(view)
+    together = expert(3).card_values(view)
+    assert (together.cards, together.means, together.deals, together.clear) == \
+        (alone.cards, alone.means, alone.deals, alone.clear)
+    assert len(helpers()) >= 2  # the three cores were real processes
+
+
+def test_a_search_goes_on_when_a_helper_dies():
+    game = Game(HouseRules(), 12)
+    advance(game, 4, 12)
+    view = game.view(game.turn)
+    before = expert(1).card_values(view)
+    expert(2).card_values(view)  # the helper is up
+    for process in helpers():
+        os.kill(process.pid, signal.SIGKILL)
+        process.join(5)
+    after = expert(2).card_values(view)
+    assert (after.cards, after.means) == (before.cards, before.means)
+
+
+def test_the_machine_keeps_a_core_for_the_frames(monkeypatch):
+    monkeypatch.delenv(CORES_VARIABLE, raising=False)
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    assert spare_cores() == max(1, cores - 1)
+    monkeypatch.setenv(CORES_VARIABLE, "3")
+    assert spare_cores() == 3
+    monkeypatch.setenv(CORES_VARIABLE, "lots")
+    assert spare_cores() == max(1, cores - 1)
+
+
+def test_the_levels_below_expert_think_on_one_core():
+    game = Game(HouseRules(), 3)
+    advance(game, 0)
+    view = game.view(game.turn)
+    before = {p.pid for p in helpers()}
+    make_player("hard", 1, max_deals=16, cores=4).choose_card(view)
+    assert {p.pid for p in helpers()} == before
+
+
+# The game as far as the processes go: the real Thinker and its worker, with Expert thinking
+# on three cores (the environment gives them, whatever this machine has).
+GAME = """
+import time
+from callbreak.app.thinker import Thinker
+from callbreak.engine import Game
+
+if __name__ == "__main__":
+    thinker = Thinker("process")
+    game = Game(seed=1)
+    for _ in range(4):
+        game.call(game.turn, 3)
+    job = thinker.ask("card", ("game", game.turn), "expert", 1, game.view(game.turn))
+    while not job.done():
+        time.sleep(0.01)
+    print("answered", job.result(), flush=True)
+    time.sleep(120)
+"""
+
+
+@needs_proc
+@pytest.mark.parametrize("how", ["SIGKILL", "SIGTERM"])
+def test_no_helper_outlives_the_game(tmp_path: Path, how: str) -> None:
+    script = tmp_path / "game.py"
+    script.write_text(GAME)
+    env = dict(os.environ, PYTHONPATH=str(REPO), **{CORES_VARIABLE: "3"})
+    game = subprocess.Popen([sys.executable, str(script)], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    below: set[int] = set()
+    try:
+        assert game.stdout.readline().startswith("answered")
+        below = descendants(game.pid)
+        assert len(below) >= 3, "the worker and its two helpers"
+        os.kill(game.pid, getattr(signal, how))
+        game.wait(5)
+        left, _ = wait_until_gone(below, timeout=3.0)
+        assert not left, f"processes {sorted(left)} outlived the game"
+    finally:
+        if game.poll() is None:
+            game.kill()
+            game.wait(5)
+        for pid in running(below):
+            os.kill(pid, signal.SIGKILL)
