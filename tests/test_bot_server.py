@@ -106,3 +106,18 @@ def test_a_view_survives_the_trip_through_a_request(seed, plays, clockwise):
     assert [c for _, c in back.trick] == [c for _, c in view.trick]
     assert sorted(back.tricks_won) == sorted(view.tricks_won)
     assert sorted(back.calls) == sorted(view.calls)
+
+
+@pytest.mark.parametrize("entrant", ["expert-2026-11", "ismcts"])
+def test_the_sparring_partners_serve_too(entrant):
+    """The frozen baselines and the ISMCTS entrant can meet other people's bots."""
+    server = make_server(entrant, port=0, max_deals=3)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        view = Game(HouseRules(), 4).view(0)
+        url = f"http://127.0.0.1:{server.server_address[1]}/bid"
+        status, answer = post(url, json.dumps(request_from_view(view)).encode())
+        assert status == 200 and 1 <= answer["value"] <= 8
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -43,6 +43,16 @@ class Player(Protocol):
     def choose_card(self, view: SeatView) -> Card: ...
 
 
+def card_seconds(level: str) -> float | None:
+    """The time `level` (one of `ENTRANTS`) gives itself for a card; None for the rule
+    players, which answer at once."""
+    if level == "ismcts":
+        from .ismcts import ISMCTS
+        return ISMCTS.card_seconds
+    settings = FROZEN.get(level) or {"hard": HARD, "expert": EXPERT}.get(level)
+    return settings.card_seconds if settings is not None else None
+
+
 def make_player(level: str, seed: int | None = None, *, max_deals: int | None = None,
                 time_scale: float = 1.0, cores: int = 1) -> Player:
     """A computer player of `level` (one of `ENTRANTS`). `max_deals` replaces the search
@@ -73,4 +83,5 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
 
 
 __all__ = ["LEVELS", "LEVEL_NAMES", "ENTRANTS", "Player", "make_player", "suggest_call",
-           "suggest_card", "EasyPlayer", "MediumPlayer", "SearchPlayer", "spare_cores"]
+           "suggest_card", "card_seconds", "EasyPlayer", "MediumPlayer", "SearchPlayer",
+           "spare_cores"]

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from callbreak.ai import LEVELS, make_player
+from callbreak.ai import ENTRANTS, card_seconds, make_player
 
 from .bhoos import BadRequest, card_code, view_from_request
 
@@ -94,20 +94,20 @@ def make_server(level: str, host: str = "127.0.0.1", port: int = 7000,
 def _time_scale(level: str, body: object) -> float:
     """Shrink the search budget when the request's timeBudget (ms; some servers send
     timeRemaining) is tighter than ours."""
-    if level not in ("hard", "expert") or not isinstance(body, dict):
+    ours = card_seconds(level)
+    if not ours or not isinstance(body, dict):
         return 1.0
     budget = body.get("timeBudget", body.get("timeRemaining"))
     if not isinstance(budget, (int, float)) or isinstance(budget, bool) or budget <= 0:
         return 1.0
-    from callbreak.ai.search import EXPERT, HARD
-    ours = (EXPERT if level == "expert" else HARD).card_seconds or 1.0
     return min(1.0, TIME_MARGIN * budget / 1000 / ours)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m callbreak.tools.bot", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--level", choices=LEVELS, default="hard")
+    ap.add_argument("--level", choices=ENTRANTS, default="hard",
+                    help="a level, a frozen baseline or the ISMCTS sparring partner")
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, default=7000)
     ap.add_argument("--seed", type=int, default=None)
