@@ -88,6 +88,7 @@ class DealSampler:
     def __init__(self, view: SeatView, rng: random.Random, use_calls: bool = True,
                  spread: float = CALL_SPREAD, offset: float = 0.0, lean: bool = False) -> None:
         self.rng = rng
+        self._at: list[int] | None = None  # where a walk stands (`walked`)
         # lean: the same distribution of deals for less work (one shuffle where two were
         # made, the count of a hand from tables: `lean.lean_estimate`)
         self.lean = lean
@@ -210,6 +211,60 @@ class DealSampler:
         hands = self.deal()
         return hands, 1.0
 
+    def restart(self, rng: random.Random) -> None:
+        """Draw from `rng` from now on, and start any walk afresh."""
+        self.rng = rng
+        self._at = None
+
+    def walked(self, steps: int) -> list[int]:
+        """The next stop of a Metropolis walk over the deals whose resting distribution is
+        the consistent deals weighted by their fit to the calls (`weight`): each step
+        offers to swap a card between two other seats that may each hold the other's card,
+        and takes the swap with the chance the weights (and the numbers of such cards,
+        which keep the offers fair both ways) give. A fresh walk starts from a random deal
+        and takes four times the steps before its first stop."""
+        at = self._at
+        if at is None:
+            at = self.deal()
+            steps *= 4
+        rng = self.rng
+        others = self.others
+        allowed = self.allowed
+        log_w = [self._seat_log_weight(s, at[s]) for s in range(4)]
+        for _ in range(steps):
+            i, j = rng.sample(others, 2)
+            give = _bits(at[i] & allowed[j])
+            take = _bits(at[j] & allowed[i])
+            if not give or not take:
+                continue
+            a, b = rng.choice(give), rng.choice(take)
+            new_i = at[i] ^ (1 << a) | (1 << b)
+            new_j = at[j] ^ (1 << b) | (1 << a)
+            wi, wj = self._seat_log_weight(i, new_i), self._seat_log_weight(j, new_j)
+            if wi is None or wj is None:
+                continue  # the redeal rule would have thrown that deal in
+            back = len(_bits(new_i & allowed[j])) * len(_bits(new_j & allowed[i]))
+            ratio = wi + wj - log_w[i] - log_w[j] + math.log(len(give) * len(take) / back)
+            if ratio >= 0 or rng.random() < math.exp(ratio):
+                at = at[:]
+                at[i], at[j] = new_i, new_j
+                log_w[i], log_w[j] = wi, wj
+        self._at = at
+        return at
+
+    def _seat_log_weight(self, seat: int, hand: int) -> float | None:
+        """The log of one seat's share of `weight`; None if the redeal rule throws it in."""
+        if seat == self.me:
+            return 0.0
+        dealt = hand | self.played[seat]
+        if self.redeal.throws_in(dealt):
+            return None
+        call = self.calls[seat]
+        if call is None:
+            return 0.0
+        gap = call - self.estimate(dealt) - self.offset
+        return -gap * gap / (2 * self.spread * self.spread)
+
     def pooled(self, k: int, likelihood=None) -> list[int]:
         """One deal chosen from `k` fresh ones in proportion to their weight (sampling-
         importance-resampling): a sharper fit to the calls than `sample`'s few rejection
@@ -221,3 +276,13 @@ class DealSampler:
         if sum(weights) <= 0:
             return deals[0]
         return self.rng.choices(deals, weights)[0]
+
+
+def _bits(mask: int) -> list[int]:
+    """The card indices in `mask`."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

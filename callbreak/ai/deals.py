@@ -20,7 +20,7 @@ from functools import partial
 from callbreak.engine import SeatView
 from callbreak.engine.scoring import score_round
 
-from .beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler, public_exclusions
+from .beliefs import CALL_SPREAD, SHARP_OFFSET, SHARP_SPREAD, DealSampler, public_exclusions
 from .common import decision_rng, view_key
 from .honest import HonestTable
 from .lean import lean_rollout
@@ -38,16 +38,19 @@ Utility = Callable[[list[int]], float]
 
 def make_sampler(view: SeatView, rng, settings: Settings) -> DealSampler:
     """The deal sampler a search with these settings uses (the sharper reading of the calls
-    when it picks each deal from a pool)."""
-    if settings.pool > 1:
-        return DealSampler(view, rng, spread=SHARP_SPREAD, offset=SHARP_OFFSET,
-                           lean=settings.lean)
-    return DealSampler(view, rng, lean=settings.lean)
+    when it picks each deal from a pool or walks to it, unless the settings give one)."""
+    sharp = settings.pool > 1 or settings.walk > 0
+    spread = settings.call_spread or (SHARP_SPREAD if sharp else CALL_SPREAD)
+    offset = settings.call_offset if settings.call_offset is not None else \
+        (SHARP_OFFSET if sharp else 0.0)
+    return DealSampler(view, rng, spread=spread, offset=offset, lean=settings.lean)
 
 
-def draw(sampler: DealSampler, reader: PlayReader | None, pool: int) -> list[int]:
-    """One deal: by rejection from the sampler, or the pick of `pool` by fit to the calls
-    (and to the plays seen, with a reader)."""
+def draw(sampler: DealSampler, reader: PlayReader | None, pool: int, walk: int = 0) -> list[int]:
+    """One deal: a walk's next stop, by rejection from the sampler, or the pick of `pool`
+    by fit to the calls (and to the plays seen, with a reader)."""
+    if walk > 0:
+        return sampler.walked(walk)
     if pool <= 1:
         return sampler.sample()[0]
     return sampler.pooled(pool, reader.likelihood if reader is not None else None)
@@ -145,9 +148,9 @@ class BlockEvaluator:
         block is finished by rollouts)."""
         p = self.problem
         s, view = p.settings, p.view
-        self.sampler.rng = decision_rng(p.seed, view, f"card/{block}")
+        self.sampler.restart(decision_rng(p.seed, view, f"card/{block}"))
         for _ in range(BLOCK):
-            hands = draw(self.sampler, None, s.pool)
+            hands = draw(self.sampler, None, s.pool, s.walk)
             table = self.new_table(hands, self.calls, self.won0, view.seat, self.trick,
                                    view.played_mask, view.rules)
             values = solve(table, list(p.cands), self.calls, self.value, limit) \

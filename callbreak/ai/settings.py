@@ -20,6 +20,11 @@ class Settings:
     stop_z: float = 3.0  # how many standard errors ahead counts as clear
     pool: int = 0  # >1: each deal is the pick of this many by fit to the calls (and plays,
     #                with read_plays), with the sharper call model; 0 or 1: rejection sampling
+    call_spread: float | None = None  # the call model (`beliefs`): how far a call strays
+    call_offset: float | None = None  # from our count of the hand; None: the model that
+    #                                   goes with the sampling (sharper with a pool or walk)
+    walk: int = 0  # >0: each deal is this many steps of a Metropolis walk from the last,
+    #                whose resting deals fit the calls as the call model says (`beliefs`)
     read_plays: bool = False  # weigh deals by how well they explain the others' plays
     look_ahead: bool = False  # in rollouts, our own later cards get a one-card look-ahead
     all_look_ahead: bool = False  # ... and so do everyone else's

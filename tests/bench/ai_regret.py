@@ -1,7 +1,7 @@
 """How much a card search gives away against the real deal (not a test).
 
     PYTHONPATH=. python tests/bench/ai_regret.py --positions 300 --deals 160 \
-        --variants expert expert:pool=32 expert:spread=0.62,offset=-0.29
+        --variants expert expert:pool=32 expert:walk=10,call_spread=0.62
 
 A quick, low-noise check of a change to the card search, before the arena's long games:
 positions come from games of quick Hard players (calls included, so the calls say what they
@@ -108,6 +108,8 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--variants", nargs="+", default=["expert", "hard"])
     args = ap.parse_args()
+    for spec in args.variants:
+        variant(spec)  # a mistyped variant fails now, not after the positions
     found = positions(args.seed, args.positions)
     tasks = [(v, h, args.variants, args.deals) for v, h in found]
     if args.jobs > 1:
