@@ -225,12 +225,17 @@ class DealSampler:
         and takes four times the steps before its first stop."""
         at = self._at
         if at is None:
-            at = self.deal()
+            for _ in range(20):  # a start the redeal rule would not throw in
+                at = self.deal()
+                if self.weight(at) > 0:
+                    break
             steps *= 4
         rng = self.rng
         others = self.others
         allowed = self.allowed
-        log_w = [self._seat_log_weight(s, at[s]) for s in range(4)]
+        # a seat whose start would be thrown in counts as very unlikely: the walk leaves it
+        log_w = [w if w is not None else -1e9
+                 for w in (self._seat_log_weight(s, at[s]) for s in range(4))]
         for _ in range(steps):
             i, j = rng.sample(others, 2)
             give = _bits(at[i] & allowed[j])
