@@ -126,7 +126,7 @@ class SearchPlayer:
         game = self._game_share(view)  # None before the last round
         outcomes: list[tuple[list[int], list[int]]] = []  # each deal's calls and tricks
         while True:
-            hands = draw(sampler, None, s.pool)
+            hands = draw(sampler, None, s.pool, s.walk)
             calls = [view.calls[p] if view.calls[p] is not None else
                      heuristic_call(hands[p], rules.max_call) for p in range(4)]
             calls[me] = mine
@@ -253,7 +253,7 @@ class SearchPlayer:
         deals = 0
         clear = False
         while True:
-            hands = draw(sampler, reader, s.pool)
+            hands = draw(sampler, reader, s.pool, s.walk)
             table = new_table(hands, calls, won0, me, trick, view.played_mask, rules)
             values = None
             if exact:
