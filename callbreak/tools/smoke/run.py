@@ -68,6 +68,7 @@ def _checks(args: argparse.Namespace, report: Report, where: folders.Folders) ->
         step(report, "scenes", lambda: screens.draw_scenes(app, report, finished))
         step(report, "table", lambda: rounds.table_round(app, where.scratch))
         step(report, "worker", lambda: worker.check_worker(rounds.ROUND_LEVEL))
+        step(report, "search helper", worker.check_helpers)
         step(report, "words", lambda: words.check_words(app))
         step(report, "deal codes", codes.check_codes)
         step(report, "settings", lambda: folders.check_settings(where.config, where.data))

@@ -36,3 +36,35 @@ def check_worker(level: str) -> str:
         raise SmokeFailure(f"the worker answered {answer!r} to a call")
     start = f" ({START_METHOD})" if str(mode) == "process" else ""
     return f"the {mode} worker{start} answered a call ({answer}) in {took:.2f} s"
+
+
+def check_helpers() -> str:
+    """A search helper process (Expert's other cores) started from this copy computes a
+    block of a card search exactly as this process does: in a frozen bundle the helper is
+    the executable started again, like the worker."""
+    from callbreak.ai.deals import NO_LIMIT, BlockEvaluator, CardProblem
+    from callbreak.ai.search import EXPERT
+    from callbreak.ai.team import Team
+    from callbreak.engine import Game
+
+    game = Game(seed="smoke-helpers")
+    for _ in range(4):
+        game.call(game.turn, 3)
+    view = game.view(game.turn)
+    problem = CardProblem(EXPERT, 1, view, tuple(card.index for card in view.legal))
+    team = Team(1)
+    started = time.perf_counter()
+    try:
+        live = team.live()
+        if not live:
+            raise SmokeFailure("no search helper process could start")
+        team.send(problem, {live[0]: 0}, False, NO_LIMIT)
+        got = team.receive(live[0])
+    finally:
+        team.close()
+    if got is None:
+        raise SmokeFailure("the search helper process stopped without an answer")
+    if got != BlockEvaluator(problem).block(0, False, NO_LIMIT):
+        raise SmokeFailure("the search helper weighed a block of deals differently")
+    took = time.perf_counter() - started
+    return f"a search helper process weighed a block of deals in {took:.2f} s"
