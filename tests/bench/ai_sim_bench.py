@@ -5,7 +5,8 @@
 Prints, as the best of several runs taken in turn, rounds played out from the first card
 per second by the readable simulator (`sim.rollout`, `honest.honest_rollout`) and by the lean one
 (`lean.lean_rollout`), plain and honest; and sampled deals per second (`DealSampler`:
-rejection as Hard draws them, the pick of eight as Expert draws them).
+rejection as Hard draws them, the pick of eight as the November Expert drew them, the walk
+as Expert draws them now), and whole card searches: deals a second, old against lean.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def rates(cases: list[tuple[str, object, list]]) -> list[tuple[str, float]]:
     return [(name, max(f)) for (name, _, _), f in zip(cases, figures)]
 
 
-def sampler_rate(pool: int, lean: bool = False) -> float:
+def sampler_rate(pool: int, lean: bool = False, walk: int = 0) -> float:
     game = Game(HouseRules(), 3)
     while game.phase == "calling":
         game.call(game.turn, 3)
@@ -61,14 +62,19 @@ def sampler_rate(pool: int, lean: bool = False) -> float:
     figures = []
     for run in range(RUNS):
         rng = random.Random(run)
-        if pool > 1:
+        if pool > 1 or walk:
             sampler = DealSampler(view, rng, spread=SHARP_SPREAD, offset=SHARP_OFFSET,
                                   lean=lean)
         else:
             sampler = DealSampler(view, rng, lean=lean)
         start = time.perf_counter()
         for _ in range(200):
-            sampler.pooled(pool) if pool > 1 else sampler.sample()
+            if walk:
+                sampler.walked(walk)
+            elif pool > 1:
+                sampler.pooled(pool)
+            else:
+                sampler.sample()
         figures.append(200 / (time.perf_counter() - start))
     return max(figures)
 
@@ -95,6 +101,7 @@ def main() -> int:
     print(f"  {'pick of eight (Expert)':<46}{sampler_rate(8):>9.0f}")
     print(f"  {'rejection, lean':<46}{sampler_rate(1, True):>9.0f}")
     print(f"  {'pick of eight, lean':<46}{sampler_rate(8, True):>9.0f}")
+    print(f"  {'walk of ten steps, lean (Expert now)':<46}{sampler_rate(0, True, 10):>9.0f}")
     deals_per_decision()
     return 0
 
@@ -107,7 +114,7 @@ def deals_per_decision() -> None:
 
     from callbreak.ai.frozen import EXPERT_2026_11, HARD_2026_11
     from callbreak.ai.playout import play_game
-    from callbreak.ai.search import SearchPlayer
+    from callbreak.ai.search import EXPERT, SearchPlayer
 
     rnd = play_game(["medium"] * 4, 5, rounds=1).rounds[0]
     views = []
@@ -136,6 +143,13 @@ def deals_per_decision() -> None:
             print(f"  {label:<24}" + "".join(f"{r:>7.0f}" for r in rates[lean]))
         ratios = [b / a for a, b in zip(rates[False], rates[True])]
         print(f"  {name}: lean / old, median over positions x{statistics.median(ratios):.2f}")
+    now = SearchPlayer("x", 1, replace(EXPERT, card_seconds=None, max_deals=60,
+                                       min_deals=10**9))
+    shipped = []
+    for v in views:
+        start = time.perf_counter()
+        shipped.append(now.card_values(v).deals / (time.perf_counter() - start))
+    print(f"  {'Expert now':<24}" + "".join(f"{r:>7.0f}" for r in shipped))
 
 if __name__ == "__main__":
     raise SystemExit(main())
