@@ -20,7 +20,7 @@ from test_ai_players import advance
 
 from callbreak.ai import make_player, spare_cores
 from callbreak.ai.search import EXPERT, SearchPlayer
-from callbreak.ai.team import CORES_VARIABLE
+from callbreak.ai.team import CORES_VARIABLE, MOST_CORES
 from callbreak.engine import Game, HouseRules
 
 REPO = Path(__file__).resolve().parent.parent
@@ -64,11 +64,13 @@ def test_a_search_goes_on_when_a_helper_dies():
 def test_the_machine_keeps_a_core_for_the_frames(monkeypatch):
     monkeypatch.delenv(CORES_VARIABLE, raising=False)
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    assert spare_cores() == max(1, cores - 1)
+    assert spare_cores() == max(1, min(cores - 1, MOST_CORES))
     monkeypatch.setenv(CORES_VARIABLE, "3")
     assert spare_cores() == 3
+    monkeypatch.setenv(CORES_VARIABLE, "500")
+    assert spare_cores() == MOST_CORES  # each helper holds memory: eight at most
     monkeypatch.setenv(CORES_VARIABLE, "lots")
-    assert spare_cores() == max(1, cores - 1)
+    assert spare_cores() == max(1, min(cores - 1, MOST_CORES))
 
 
 def test_the_levels_below_expert_think_on_one_core():

@@ -31,19 +31,20 @@ log = logging.getLogger(__name__)
 
 PARENT_POLL = 0.25  # seconds between checks when the parent gives no sentinel to wait on
 CORES_VARIABLE = "CALLBREAK_CORES"
+MOST_CORES = 8  # a helper holds about 23 MB; beyond eight cores more deals buy next to nothing
 
 
 def spare_cores() -> int:
-    """Cores a search may use: those this process may run on, less one for the frames (or
-    the number in `CORES_VARIABLE`, when it holds a whole number of at least one)."""
+    """Cores a search may use: those this process may run on, less one for the frames, at
+    most `MOST_CORES` (or the number in `CORES_VARIABLE`, a whole number of at least one)."""
     chosen = os.environ.get(CORES_VARIABLE, "")
     if chosen.strip().isdigit() and int(chosen) >= 1:
-        return int(chosen)
+        return min(int(chosen), MOST_CORES)
     try:
         available = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):  # not on every platform
         available = os.cpu_count() or 1
-    return max(1, available - 1)
+    return max(1, min(available - 1, MOST_CORES))
 
 
 def watch_parent() -> None:
