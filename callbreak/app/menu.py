@@ -4,6 +4,7 @@ Other scenes are reached through `app.routes`."""
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +14,7 @@ from callbreak.store.daily import DAILY_LEVEL, daily_game, today
 
 from . import theme as th
 from .cards import shadow_drop
-from .i18n import tr
+from .i18n import N_, tr
 from .input import BACK, Intent
 from .record.code_entry import CodeEntryScene
 from .scene import Scene
@@ -74,6 +75,41 @@ def title_shadow(text: pygame.Surface, blur: int) -> pygame.Surface:
     return img
 
 
+SUBTITLE = N_("Call Break, the card game of Nepal")
+
+
+@dataclass(frozen=True)
+class MenuLayout:
+    """Where the main menu's parts go in a window."""
+
+    fan: bool  # the fanned cards above the title (left out when the buttons need the room)
+    title_y: int  # the title's centre
+    subtitle: pygame.Rect
+    menu: pygame.Rect  # the buttons
+
+
+def menu_layout(t: th.Theme, size: tuple[int, int], menu_h: int) -> MenuLayout:
+    """The title under its fanned cards when the buttons fit below; else higher, without
+    the cards, so that nothing is ever drawn over the subtitle or a button. The buttons sit
+    a little below the middle when there is room."""
+    w, h = size
+    y0 = t.frame_top  # a tall window: the design sits in its middle
+    h -= 2 * y0
+    title_h = t.text("Callbreak", 9, th.INK, bold=True).get_height()
+    sub = t.text(tr(SUBTITLE), 2.6, th.INK_DIM).get_rect()
+    below = title_h // 2 + t.px(3) + sub.height // 2 + t.px(4) + menu_h + t.px(3)
+    title_y = y0 + t.px(36)
+    fan = title_y + below <= y0 + h
+    if not fan:  # the title, its subtitle and the buttons as one block, in the middle
+        title_y = y0 + max(t.px(2), (h - title_h // 2 - below) // 2) + title_h // 2
+    sub.center = (w // 2, title_y + title_h // 2 + t.px(3))
+    top = max(sub.bottom + t.px(4), y0 + (h - menu_h) // 2 + t.px(16)) if fan else 0
+    top = max(sub.bottom + t.px(4), min(top, y0 + h - menu_h - t.px(3)))
+    menu = pygame.Rect(0, 0, t.px(MENU_WIDTH), menu_h)
+    menu.midtop = (w // 2, top)
+    return MenuLayout(fan, title_y, sub, menu)
+
+
 class MainMenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -129,24 +165,21 @@ class MainMenuScene(Scene):
         w, h = surface.get_size()
         y0 = t.frame_top  # a tall window: the design sits in its middle
         h -= 2 * y0
-        # a few fanned cards behind the title, each casting a soft shadow on the cloth
-        ch = t.px(22)
-        drop = shadow_drop(ch) + t.px(0.4)
-        for i, code in enumerate(("AS", "KH", "QC", "JD")):
-            angle = 18 - i * 12
-            centre = (w // 2 - t.px(18) + i * t.px(12), y0 + t.px(19))
-            shade = app.cards.shadow(ch, angle)
-            surface.blit(shade, shade.get_rect(center=(centre[0], centre[1] + drop)))
-            img = app.cards.rotated(code, ch, angle)
-            surface.blit(img, img.get_rect(center=centre))
+        at = menu_layout(t, (w, h + 2 * y0), self.menu.height(t))
+        if at.fan:  # a few fanned cards behind the title, each casting a soft shadow
+            ch = t.px(22)
+            drop = shadow_drop(ch) + t.px(0.4)
+            for i, code in enumerate(("AS", "KH", "QC", "JD")):
+                angle = 18 - i * 12
+                centre = (w // 2 - t.px(18) + i * t.px(12), y0 + t.px(19))
+                shade = app.cards.shadow(ch, angle)
+                surface.blit(shade, shade.get_rect(center=(centre[0], centre[1] + drop)))
+                img = app.cards.rotated(code, ch, angle)
+                surface.blit(img, img.get_rect(center=centre))
         title = t.text("Callbreak", 9, th.INK, bold=True)
-        rect = title.get_rect(center=(w // 2, y0 + t.px(36)))
+        rect = title.get_rect(center=(w // 2, at.title_y))
         glow = title_shadow(t.text("Callbreak", 9, (0, 0, 0), bold=True), t.px(0.8))
         surface.blit(glow, glow.get_rect(center=(rect.centerx, rect.centery + t.px(0.5))))
         surface.blit(title, rect)
-        sub = t.blit_text(surface, tr("Call Break, the card game of Nepal"), 2.6, th.INK_DIM,
-                          center=(w // 2, rect.bottom + t.px(3)))
-        menu_h = self.menu.height(t)
-        top = max(sub.bottom + t.px(4), y0 + (h - menu_h) // 2 + t.px(16))
-        self.menu.draw(surface, t, center=(w // 2, min(top, y0 + h - menu_h - t.px(3))
-                                           + menu_h // 2))
+        t.blit_text(surface, tr(SUBTITLE), 2.6, th.INK_DIM, center=(w // 2, at.subtitle.centery))
+        self.menu.draw(surface, t, center=(w // 2, at.menu.centery))
