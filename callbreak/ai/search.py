@@ -21,14 +21,16 @@ that they differ in character as well as budget:
   kept as the arena entrant `hard-2026-11`). It searches with the lean simulator (`lean`).
   Hard - hard-2026-11: +0.32 +- 0.19 a round over 200 paired deals (seed 12000); Hard made
   90.5% of its calls with 1.12 overtricks, the careful one 86.6% with 0.40.
-- Expert takes more time, searches exactly a card sooner, picks each
-  deal from a pool of eight by a sharper reading of the calls (`DealSampler.pooled`), and
-  plays its rollouts honestly (`honest`): the simulated players decide from what their
-  seats could know, not from the sampled deal, so a card is not judged by play that always
-  guesses right; and with the refined policy (`refined`: better leads once a call is made,
-  discards that keep trumps and make voids). Today it is `expert-2026-11` on the lean
-  simulator (about 1.3 times the deals a second): Expert - expert-2026-11 = +0.04 +- 0.25 a
-  round over 70 paired deals (seeds 14000-14012), no measurable gain yet.
+- Expert takes more time, searches exactly a card sooner, and plays its rollouts honestly
+  (`honest`): the simulated players decide from what their seats could know, not from the
+  sampled deal, so a card is not judged by play that always guesses right; with the
+  refined policy (`refined`: better leads once a call is made, discards that keep trumps
+  and make voids). It reads the calls sharply: each deal is the next stop of a walk over
+  the deals that fit the calls (`walk`, `beliefs.DealSampler.walked`; the November Expert
+  picked each from a pool of eight, which reads a big call less well), with the call model
+  measured on the search levels' own calls. And on a machine with cores to spare its card
+  search runs on several (`parallel`, `team`): blocks of deals are numbered, so under a
+  deal budget the decision is the same on any number of cores.
 
 Options tried for Expert and left off, because none measurably helped (the notes of issue 3
 give the figures): `look_ahead` and `all_look_ahead` (rollouts in which seats look one card
@@ -38,7 +40,8 @@ seats' plays, `reading`).
 
 The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
 a little weaker, never slower) or at `max_deals` when given (tests use that, and then every
-decision is a pure function of the seed and the view).
+decision is a pure function of the seed and the view). The figures against the frozen
+entrants are in the notes of issue 17.
 """
 
 from __future__ import annotations
