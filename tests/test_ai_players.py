@@ -327,8 +327,9 @@ def test_in_the_last_round_a_call_weighs_the_game():
     hard = SearchPlayer("hard", 5, replace(HARD, call_seconds=None, max_call_deals=600))
     rose = fell = False
     # (deal 0 is left out: there calling three or four is worth the same within a tenth,
-    # so which one the search picks depends on its sampled deals)
-    for seed in range(1, 7):
+    # so which one the search picks depends on its sampled deals; in deals 14 and 18 the
+    # safe call is lower by more than half a point)
+    for seed in (*range(1, 8), 14, 18):
         game = Game(HouseRules(rounds=3), seed)
         view = game.view(game.turn)
         me, first = view.seat, (view.seat + 1) % 4

@@ -48,6 +48,22 @@ def test_expert_decides_the_same_on_one_core_and_on_three(seed, plays):
     assert len(helpers()) >= 2  # the three cores were real processes
 
 
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 10**6), last_round=st.booleans())
+def test_expert_calls_the_same_on_one_core_and_on_three(seed, last_round):
+    game = Game(HouseRules(rounds=3), seed)
+    if last_round:  # the last round weighs the game's win too
+        while game.round_no < 2:
+            game.call(game.turn, 2) if game.phase == "calling" else \
+                game.play(game.turn, game.view(game.turn).legal[0])
+            if game.phase == "round_over":
+                game.next_round()
+    view = game.view(game.turn)
+    alone = expert(1, deals=200).call_values(view)
+    together = expert(3, deals=200).call_values(view)
+    assert together == alone
+
+
 def test_a_search_goes_on_when_a_helper_dies():
     game = Game(HouseRules(), 12)
     advance(game, 4, 12)

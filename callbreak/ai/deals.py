@@ -120,7 +120,10 @@ class CardProblem:
 
     @property
     def key(self) -> str:
-        return f"{self.seed}|{self.cands}|{view_key(self.view)}"
+        return f"card|{self.seed}|{self.cands}|{view_key(self.view)}"
+
+    def evaluator(self) -> BlockEvaluator:
+        return BlockEvaluator(self)
 
 
 class BlockEvaluator:
@@ -163,6 +166,10 @@ class BlockEvaluator:
                     t.play(card)
                     values.append(self.value(self.finish(t)))
             yield values, exact
+
+    def run(self, task: tuple) -> tuple[list[list[float]], bool]:
+        """A piece asked by `team`: (block, exact, limit)."""
+        return self.block(*task)
 
     def block(self, block: int, exact: bool, limit: int) -> tuple[list[list[float]], bool]:
         """A whole block: its rows, and whether exact solving held to its end."""

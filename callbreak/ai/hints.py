@@ -18,7 +18,7 @@ from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from .common import trick_state
 from .handeval import count_tricks
 from .hint_words import HintKind, HintReason, Said, need_said
-from .search import HARD, SearchPlayer, expected_scores
+from .search import HARD, SearchPlayer
 
 # deals a hint's search may look at: within Hard's time on this machine (tests/bench/ai_times)
 HINT_CARD_DEALS = 120
@@ -68,8 +68,11 @@ def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, Hin
     after: tuple[Said, ...] = ()
     rules = view.rules
     if view.round_no >= rules.rounds - 1:
-        scores = expected_scores(probs, rules)  # the calls as if the game did not matter
-        plain = max(scores, key=lambda c: (scores[c], -c))
+        # the call this hand would get were the game not at stake: the same search, on the
+        # same position but for the round (comparing with the first pass alone said "higher"
+        # of a call that the search makes in any round)
+        early = replace(view, round_no=0)
+        plain = _hint_player(early, max_deals, HINT_CALL_DEALS).call_values(early)[0]
         if call != plain:
             after = (Said(HintKind.LAST_HIGHER if call > plain else HintKind.LAST_SAFER),)
     return call, HintReason(call_clauses(view.hand_mask), made=round(made * 100), after=after)

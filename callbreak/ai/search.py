@@ -47,7 +47,7 @@ entrants are in the notes of issue 17.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -55,6 +55,7 @@ from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.scoring import score_round
 
 from .beliefs import DealSampler, public_exclusions
+from .callsearch import CALL_BLOCK, CallProblem, Deal, game_share
 from .common import decision_rng, new_seed
 from .deals import (
     NO_LIMIT,
@@ -65,7 +66,6 @@ from .deals import (
     make_sampler,
     solve,
     utility,
-    win_share,
 )
 from .handeval import heuristic_call
 from .honest import HonestTable, honest_rollout
@@ -73,7 +73,7 @@ from .lean import lean_rollout
 from .reading import PlayReader
 from .settings import EXPERT, HARD, Settings
 from .sim import Table, distinct_cards, look_ahead_rollout, rollout
-from .team import team
+from .team import share_out, team
 
 
 @dataclass
@@ -116,6 +116,8 @@ class SearchPlayer:
         (A long shot is not worth it: five points for the game do not pay for a call that
         fails most of the time.)"""
         s = self.settings
+        if s.lean:
+            return self._call_blocks(view)
         start = self.clock()
         rng = decision_rng(self.seed, view, "call")
         sampler = make_sampler(view, rng, s)
@@ -126,7 +128,7 @@ class SearchPlayer:
         limit = s.max_call_deals if s.max_deals is None else s.max_deals
         half = None if s.call_seconds is None else s.call_seconds / 2
         tables: list[Table] = []
-        game = self._game_share(view)  # None before the last round
+        game = game_share(view)  # None before the last round
         outcomes: list[tuple[list[int], list[int]]] = []  # each deal's calls and tricks
         while True:
             hands = draw(sampler, None, s.pool, s.walk)
@@ -143,17 +145,7 @@ class SearchPlayer:
                 break
             if half is not None and self.clock() - start > half:
                 break
-        probs = [h / len(tables) for h in hist]
-        choices = range(rules.min_call, rules.max_call + 1)
-        if game is None:
-            values = expected_scores(probs, rules)
-        else:
-            values = dict.fromkeys(choices, 0.0)
-            for calls, won in outcomes:
-                for c, v in zip(choices, game(calls, won, choices)):
-                    values[c] += v / len(outcomes)
-        best = max(values, key=lambda c: (values[c] + s.call_bias * 10 * c, -c))
-        options = [c for c in (best - 1, best, best + 1) if rules.min_call <= c <= rules.max_call]
+        probs, values, options = self._first_choice(view, hist, outcomes)
         sums = dict.fromkeys(options, 0.0)
         done = 0
         for table in tables:
@@ -167,31 +159,85 @@ class SearchPlayer:
             done += 1
             if s.call_seconds is not None and self.clock() - start > s.call_seconds:
                 break
+        return self._second_choice(values, options, sums, done, probs)
+
+    def _call_blocks(self, view: SeatView) -> tuple[int, dict[int, float], list[float]]:
+        """`call_values` for the lean levels: both passes in pieces (`callsearch`), one done
+        here and one by each helper on another core at a time, taken in their order, so a
+        call under a deal budget is the same on any number of cores."""
+        s = self.settings
+        start = self.clock()
+        problem = CallProblem(s, self.seed, view)
+        evaluator = problem.evaluator()
+        helpers = team(self.cores) if s.parallel else None
+        width = 1 + (len(helpers.live()) if helpers is not None else 0)
+        limit = s.max_call_deals if s.max_deals is None else s.max_deals
+        want = None if limit is None else (limit + 1) // 2
+        half = None if s.call_seconds is None else s.call_seconds / 2
+        deals: list[Deal] = []
+        while (want is None or len(deals) < want) and \
+                (half is None or self.clock() - start <= half or not deals):
+            blocks = len(deals) // CALL_BLOCK
+            for part in share_out(helpers, problem, [("deals", blocks + i) for i in range(width)],
+                                  evaluator.run):
+                deals.extend(part)
+        if want is not None:
+            del deals[want:]
+        hist = [0.0] * 14
+        for _, _, won in deals:
+            hist[won[view.seat]] += 1
+        game = evaluator.game
+        outcomes = [(calls, won) for _, calls, won in deals] if game is not None else []
+        probs, values, options = self._first_choice(view, hist, outcomes)
+        sums = dict.fromkeys(options, 0.0)
+        done = 0
+        while done < len(deals) and \
+                (s.call_seconds is None or self.clock() - start <= s.call_seconds):
+            pieces = [("replay", [(h, c) for h, c, _ in deals[at:at + CALL_BLOCK]], options)
+                      for at in range(done, min(len(deals), done + width * CALL_BLOCK),
+                                      CALL_BLOCK)]
+            for rows in share_out(helpers, problem, pieces, evaluator.run):
+                for row in rows:
+                    for c, v in zip(options, row):
+                        sums[c] += v
+                done += len(rows)
+        return self._second_choice(values, options, sums, done, probs)
+
+    def _first_choice(self, view: SeatView, hist: list[float],
+                      outcomes: list[tuple[list[int], list[int]]]
+                      ) -> tuple[list[float], dict[int, float], list[int]]:
+        """From the first pass: the chance of each number of tricks, every call's expected
+        value (with the game's share in the last round) and the calls worth a second look:
+        the best and its neighbours."""
+        rules = view.rules
+        total = sum(hist)
+        probs = [h / total for h in hist]
+        choices = range(rules.min_call, rules.max_call + 1)
+        if not outcomes:
+            values = expected_scores(probs, rules)
+        else:
+            values = dict.fromkeys(choices, 0.0)
+            share = game_share(view)
+            assert share is not None
+            for calls, won in outcomes:
+                for c, v in zip(choices, share(calls, won, choices)):
+                    values[c] += v / len(outcomes)
+        bias = self.settings.call_bias
+        best = max(values, key=lambda c: (values[c] + bias * 10 * c, -c))
+        options = [c for c in (best - 1, best, best + 1) if rules.min_call <= c <= rules.max_call]
+        return probs, values, options
+
+    def _second_choice(self, values: dict[int, float], options: list[int],
+                       sums: dict[int, float], done: int,
+                       probs: list[float]) -> tuple[int, dict[int, float], list[float]]:
+        """The call, once the second pass has replayed `done` deals with each option."""
+        bias = self.settings.call_bias
+        best = max(values, key=lambda c: (values[c] + bias * 10 * c, -c))
         if done >= 16:
             refined = {c: sums[c] / done for c in options}
             values.update(refined)
-            best = max(options, key=lambda c: (refined[c] + s.call_bias * 10 * c, -c))
+            best = max(options, key=lambda c: (refined[c] + bias * 10 * c, -c))
         return best, values, probs
-
-    def _game_share(self, view: SeatView) -> Callable[..., list[float]] | None:
-        """In the last round, a function giving, for each call in `choices`, this seat's round
-        score plus its share of a game win (`GAME_WIN_TENTHS`, split on a tie), given every
-        seat's call and tricks on one deal; before the last round, None."""
-        me, rules = view.seat, view.rules
-        if view.round_no < rules.rounds - 1:
-            return None
-        totals = view.totals
-
-        def shares(calls: list[int], won: list[int], choices: Iterable[int]) -> list[float]:
-            others = [totals[p] + score_round(calls[p], won[p], rules) for p in range(4)
-                      if p != me]
-            out = []
-            for c in choices:
-                mine = score_round(c, won[me], rules)
-                out.append(mine + win_share(totals[me] + mine, others))
-            return out
-
-        return shares
 
     # -- playing ---------------------------------------------------------------------------
     def choose_card(self, view: SeatView) -> Card:
@@ -299,8 +345,8 @@ class SearchPlayer:
         while True:
             limit = self._node_limit(start, budget)
             ids = helpers.live() if helpers is not None else []
-            given = helpers.send(problem, {h: next_block + 1 + i for i, h in enumerate(ids)},
-                                 exact, limit) if helpers is not None else {}
+            tasks = {h: (next_block + 1 + i, exact, limit) for i, h in enumerate(ids)}
+            given = helpers.send(problem, tasks) if helpers is not None else []
             own: list[list[float]] = []
             late = False
             own_exact = exact
@@ -311,9 +357,9 @@ class SearchPlayer:
                     late = True
                     break
             results = [(own, own_exact)]
-            for h, block in sorted(given.items(), key=lambda item: item[1]):
-                got = helpers.receive(h) if helpers is not None else None
-                results.append(got if got is not None else evaluator.block(block, exact, limit))
+            for h, task in tasks.items():  # in the blocks' order
+                got = helpers.receive(h) if helpers is not None and h in given else None
+                results.append(got if got is not None else evaluator.run(task))
             next_block += len(results)
             stop = late
             for block_rows, block_exact in results:

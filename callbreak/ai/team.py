@@ -25,7 +25,17 @@ from multiprocessing.connection import Connection
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .deals import BlockEvaluator, CardProblem
+    from collections.abc import Callable
+    from typing import Any, Protocol
+
+    class Problem(Protocol):
+        """A decision's fixed part (`deals.CardProblem`, `callsearch.CallProblem`): it
+        makes the evaluator that runs its pieces."""
+
+        @property
+        def key(self) -> str: ...
+
+        def evaluator(self) -> Any: ...
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +85,7 @@ def serve(conn: Connection) -> None:
         os.nice(5)  # like the worker: the frames come first on a busy machine
     except (AttributeError, OSError):
         pass
-    evaluator: BlockEvaluator | None = None
+    evaluator = None
     while True:
         try:
             message = conn.recv()
@@ -83,12 +93,11 @@ def serve(conn: Connection) -> None:
             return
         if message is None:
             return
-        problem, block, exact, limit = message
-        if problem is not None:
-            from .deals import BlockEvaluator  # here: the parent need not load it to start us
-            evaluator = BlockEvaluator(problem)
+        problem, task = message
+        if problem is not None:  # a new decision (sent once to each helper)
+            evaluator = problem.evaluator()
         assert evaluator is not None
-        conn.send(evaluator.block(block, exact, limit))
+        conn.send(evaluator.run(task))
 
 
 class Team:
@@ -124,27 +133,27 @@ class Team:
             self.start()
         return [h for h, conn in enumerate(self.conns) if conn is not None]
 
-    def send(self, problem: CardProblem, blocks: dict[int, int], exact: bool,
-             limit: int) -> dict[int, int]:
-        """Give each helper its block (helper -> block); returns those that took theirs."""
-        given = {}
+    def send(self, problem: Problem, tasks: dict[int, tuple]) -> list[int]:
+        """Give each helper its piece of the problem (helper -> task); returns the helpers
+        that took theirs."""
+        given = []
         key = problem.key
-        for h, block in blocks.items():
+        for h, task in tasks.items():
             conn = self.conns[h]
             if conn is None:
                 continue
             fresh = self.problem_key[h] != key
             try:
-                conn.send((problem if fresh else None, block, exact, limit))
+                conn.send((problem if fresh else None, task))
             except (OSError, ValueError) as exc:
                 self._drop(h, exc)
                 continue
             self.problem_key[h] = key
-            given[h] = block
+            given.append(h)
         return given
 
-    def receive(self, helper: int) -> tuple[list[list[float]], bool] | None:
-        """A helper's block, or None if it failed (it is then dropped)."""
+    def receive(self, helper: int) -> Any:
+        """A helper's answer, or None if it failed (it is then dropped)."""
         conn = self.conns[helper]
         if conn is None:
             return None
@@ -176,6 +185,21 @@ class Team:
             process.join(timeout=1)
             if process.is_alive():
                 process.terminate()
+
+
+def share_out(helpers: Team | None, problem: Problem, tasks: list[tuple],
+              home: Callable[[tuple], Any]) -> list[Any]:
+    """The answers to `tasks`, in order: the first done here by `home` while a helper each
+    does the next ones; any a helper fails, and any beyond one a helper, are done here."""
+    ids = helpers.live() if helpers is not None else []
+    assigned = dict(zip(ids, tasks[1:]))
+    given = helpers.send(problem, assigned) if helpers is not None and assigned else []
+    answers = [home(tasks[0])]
+    for h, task in assigned.items():
+        got = helpers.receive(h) if helpers is not None and h in given else None
+        answers.append(got if got is not None else home(task))
+    answers += [home(task) for task in tasks[1 + len(assigned):]]
+    return answers
 
 
 _teams: dict[int, Team] = {}
