@@ -6,7 +6,8 @@ On the same positions (every fourth card of a few games, each with at least two 
 weigh), prints for each number of cores:
 - the deals Expert's card search weighs within its real clock (median and p10 per decision),
 - the wall time of a search on a fixed budget of 256 deals (median), and the speed-up
-  against one core: under a deal budget the decision is the same on any number of cores.
+  against one core: under a deal budget the decision is the same on any number of cores;
+- the same for Expert's call search (a budget of 2,000 deals), on the first call of games.
 The helpers are started before the timing. Run it on a quiet machine: a second core that
 is busy elsewhere gives little.
 """
@@ -27,6 +28,7 @@ from callbreak.ai.team import spare_cores  # noqa: E402
 from callbreak.engine import ROUND_OVER, Game, HouseRules  # noqa: E402
 
 BUDGET_DEALS = 256
+CALL_DEALS = 2000
 
 
 def positions(n: int) -> list:
@@ -73,6 +75,22 @@ def main() -> int:
         print(f"{cores} core(s): deals in the clock median {statistics.median(deals):.0f}, "
               f"p10 {p10}; {BUDGET_DEALS} deals median {wall * 1000:.0f} ms "
               f"(x{base / wall:.2f} against the first)")
+    calls = [Game(HouseRules(), 900 + i).view(Game(HouseRules(), 900 + i).turn)
+             for i in range(max(4, args.positions // 3))]
+    call_base = None
+    for cores in args.cores:
+        player = SearchPlayer("expert", 1, replace(EXPERT, call_seconds=None,
+                                                   max_deals=CALL_DEALS), cores=cores)
+        player.call_values(calls[0])  # helpers up
+        walls = []
+        for view in calls:
+            start = time.perf_counter()
+            player.call_values(view)
+            walls.append(time.perf_counter() - start)
+        wall = statistics.median(walls)
+        call_base = call_base or wall
+        print(f"{cores} core(s): a call on {CALL_DEALS} deals median {wall * 1000:.0f} ms "
+              f"(x{call_base / wall:.2f} against the first)")
     return 0
 
 
