@@ -58,7 +58,7 @@ def check_helpers() -> str:
         live = team.live()
         if not live:
             raise SmokeFailure("no search helper process could start")
-        team.send(problem, {live[0]: 0}, False, NO_LIMIT)
+        team.send(problem, {live[0]: (0, False, NO_LIMIT)})
         got = team.receive(live[0])
     finally:
         team.close()
