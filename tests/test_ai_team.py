@@ -1,21 +1,17 @@
 """Expert on several cores: the same decisions as on one (under a deal budget), helpers that
-are real processes, a search that carries on when one fails, and no helper outliving the
-game, however the game ends."""
+are real processes, and a search that carries on when one fails (that no helper outlives
+the game: `test_process_lifetime`)."""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
 import signal
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from proc_util import descendants, needs_proc, running, wait_until_gone
 from test_ai_players import advance
 
 from callbreak.ai import make_player, spare_cores
@@ -96,48 +92,3 @@ def test_the_levels_below_expert_think_on_one_core():
     before = {p.pid for p in helpers()}
     make_player("hard", 1, max_deals=16, cores=4).choose_card(view)
     assert {p.pid for p in helpers()} == before
-
-
-# The game as far as the processes go: the real Thinker and its worker, with Expert thinking
-# on three cores (the environment gives them, whatever this machine has).
-GAME = """
-import time
-from callbreak.app.thinker import Thinker
-from callbreak.engine import Game
-
-if __name__ == "__main__":
-    thinker = Thinker("process")
-    game = Game(seed=1)
-    for _ in range(4):
-        game.call(game.turn, 3)
-    job = thinker.ask("card", ("game", game.turn), "expert", 1, game.view(game.turn))
-    while not job.done():
-        time.sleep(0.01)
-    print("answered", job.result(), flush=True)
-    time.sleep(120)
-"""
-
-
-@needs_proc
-@pytest.mark.parametrize("how", ["SIGKILL", "SIGTERM"])
-def test_no_helper_outlives_the_game(tmp_path: Path, how: str) -> None:
-    script = tmp_path / "game.py"
-    script.write_text(GAME)
-    env = dict(os.environ, PYTHONPATH=str(REPO), **{CORES_VARIABLE: "3"})
-    game = subprocess.Popen([sys.executable, str(script)], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True)
-    below: set[int] = set()
-    try:
-        assert game.stdout.readline().startswith("answered")
-        below = descendants(game.pid)
-        assert len(below) >= 3, "the worker and its two helpers"
-        os.kill(game.pid, getattr(signal, how))
-        game.wait(5)
-        left, _ = wait_until_gone(below, timeout=3.0)
-        assert not left, f"processes {sorted(left)} outlived the game"
-    finally:
-        if game.poll() is None:
-            game.kill()
-            game.wait(5)
-        for pid in running(below):
-            os.kill(pid, signal.SIGKILL)

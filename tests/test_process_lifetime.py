@@ -1,5 +1,6 @@
 """The computer players' worker ends with the game: a game killed with SIGKILL (or crashed)
-leaves no process behind, so its window cannot stay on screen, frozen, held by a worker."""
+leaves no process behind, so its window cannot stay on screen, frozen, held by a worker;
+nor do Expert's search helpers on the machine's other cores."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from proc_util import descendants, needs_proc, running, wait_until_gone
+
+from callbreak.ai.team import CORES_VARIABLE
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -21,10 +25,16 @@ from callbreak.app.thinker import Thinker
 from callbreak.engine import Game
 
 if __name__ == "__main__":
+    level = sys.argv[1]
     thinker = Thinker("process")
     thinker.warm_up()
     game = Game(seed=1)
-    job = thinker.ask("call", ("game", game.turn), "easy", 1, game.view(game.turn))
+    kind = "call"
+    if level == "expert":  # a card: Expert's card search, on the cores the environment gives
+        for _ in range(4):
+            game.call(game.turn, 3)
+        kind = "card"
+    job = thinker.ask(kind, ("game", game.turn), level, 1, game.view(game.turn))
     while not job.done():
         time.sleep(0.01)
     print("answered", job.result(), flush=True)
@@ -33,23 +43,28 @@ if __name__ == "__main__":
 
 
 @needs_proc
-def test_a_killed_game_leaves_no_process_behind(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("level", "how", "processes"), [
+    ("easy", "SIGKILL", 1),  # the worker
+    ("expert", "SIGKILL", 3),  # the worker and Expert's two search helpers
+    ("expert", "SIGTERM", 3)])
+def test_a_killed_game_leaves_no_process_behind(tmp_path: Path, level: str, how: str,
+                                                processes: int) -> None:
     script = tmp_path / "game.py"
     script.write_text(GAME)
     env = dict(os.environ, PYTHONPATH=str(REPO), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    game = subprocess.Popen([sys.executable, str(script)], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True)
+               SDL_AUDIODRIVER="dummy", **{CORES_VARIABLE: "3"})
+    game = subprocess.Popen([sys.executable, str(script), level], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     below: set[int] = set()
     try:
         assert game.stdout.readline().startswith("answered")
         below = descendants(game.pid)
-        assert below, "the game has no worker process to watch"
-        os.kill(game.pid, signal.SIGKILL)
+        assert len(below) >= processes, "the game has fewer processes than it should"
+        os.kill(game.pid, getattr(signal, how))
         game.wait(5)
-        left, took = wait_until_gone(below, timeout=2.0)
-        assert not left, f"processes {sorted(left)} outlived the killed game"
-        print(f"no process left {took:.2f} s after SIGKILL")
+        left, took = wait_until_gone(below, timeout=3.0)
+        assert not left, f"processes {sorted(left)} outlived the game ({how})"
+        print(f"no process left {took:.2f} s after {how}")
     finally:
         if game.poll() is None:
             game.kill()
