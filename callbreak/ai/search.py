@@ -69,7 +69,6 @@ from .deals import (
 )
 from .handeval import heuristic_call
 from .honest import HonestTable, honest_rollout
-from .lean import lean_rollout
 from .reading import PlayReader
 from .settings import EXPERT, HARD, Settings
 from .sim import Table, distinct_cards, look_ahead_rollout, rollout
@@ -98,7 +97,7 @@ class SearchPlayer:
         self.seed = new_seed(seed)
         self.settings = settings or (EXPERT if level == "expert" else HARD)
         self.clock = clock
-        self.cores = cores  # cores its card search may use, if its settings allow (`team`)
+        self.cores = cores  # cores its searches may use, if its settings allow (`team`)
 
     # -- calling ---------------------------------------------------------------------------
     def choose_call(self, view: SeatView) -> int:
@@ -118,6 +117,7 @@ class SearchPlayer:
         s = self.settings
         if s.lean:
             return self._call_blocks(view)
+        # the readable simulator, one deal after another (the frozen entrants)
         start = self.clock()
         rng = decision_rng(self.seed, view, "call")
         sampler = make_sampler(view, rng, s)
@@ -137,7 +137,7 @@ class SearchPlayer:
             calls[me] = mine
             table = Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
             tables.append(table)
-            won = lean_rollout(table, s.refined) if s.lean else rollout(table.copy(), s.refined)
+            won = rollout(table.copy(), s.refined)
             hist[won[me]] += 1
             if game is not None:
                 outcomes.append((calls, won))
@@ -153,7 +153,7 @@ class SearchPlayer:
                 t = table.copy()
                 t.calls = table.calls[:]
                 t.calls[me] = c
-                won = lean_rollout(t, s.refined) if s.lean else rollout(t, s.refined)
+                won = rollout(t, s.refined)
                 sums[c] += score_round(c, won[me], rules) if game is None else \
                     game(t.calls, won, (c,))[0]
             done += 1
