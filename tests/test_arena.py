@@ -60,3 +60,14 @@ def test_a_deal_code_plays_its_own_game_and_a_mistyped_one_is_refused(capsys):
     with pytest.raises(SystemExit):
         main(["easy", "--deal", "1QD0E-CK9KQ"])
     assert "typing mistake" in capsys.readouterr().err
+
+
+def test_expert_may_search_on_two_cores_in_the_arena(capsys):
+    """`--cores 2` seats an Expert that searches with a helper (one game at a time: the
+    pool's processes cannot start helpers, and asking for both gets one sentence)."""
+    assert main(["expert", "medium", "--games", "1", "--rounds", "3", "--jobs", "1",
+                 "--cores", "2", "--max-deals", "8", "--quiet"]) == 0
+    assert "Expert - Medium" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["expert", "medium", "--jobs", "2", "--cores", "2"])
+    assert "--cores needs --jobs 1" in capsys.readouterr().err

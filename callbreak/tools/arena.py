@@ -38,10 +38,11 @@ from callbreak.engine.dealcode import DealCodeError, read_deal_code
 from .remote import RemotePlayer
 
 
-def make_entrant(spec: str, seed: int, max_deals: int | None, time_scale: float):
+def make_entrant(spec: str, seed: int, max_deals: int | None, time_scale: float,
+                 cores: int = 1):
     if spec.startswith(("http://", "https://")):
         return RemotePlayer(spec)
-    return make_player(spec, seed, max_deals=max_deals, time_scale=time_scale)
+    return make_player(spec, seed, max_deals=max_deals, time_scale=time_scale, cores=cores)
 
 
 def lineups(n: int) -> list[tuple[int, ...]]:
@@ -59,10 +60,10 @@ def play_game(task: tuple) -> dict:
     """One game of one seating (`ai.playout.play_game`). Returns plain data: per round and
     seat (entrant, call, tricks, score), each seat's share of the game win, decision times,
     errors (a bot that breaks the rules or the line gets the engine's fallback move)."""
-    specs, lineup, seed, rules_dict, max_deals, time_scale = task
+    specs, lineup, seed, rules_dict, max_deals, time_scale, cores = task
     rules = HouseRules.from_dict(rules_dict)
-    players = [make_entrant(specs[lineup[s]], player_seed(seed, s), max_deals, time_scale)
-               for s in range(4)]
+    players = [make_entrant(specs[lineup[s]], player_seed(seed, s), max_deals, time_scale,
+                            cores) for s in range(4)]
     times: dict[str, dict[int, list[float]]] = {"card": defaultdict(list),
                                                 "call": defaultdict(list)}
     errors: list[str] = []
@@ -179,8 +180,9 @@ def format_table(summary: dict) -> str:
 
 
 def run(specs: Sequence[str], games: int, seed: int, rules: HouseRules, jobs: int,
-        max_deals: int | None = None, time_scale: float = 1.0, progress: bool = True) -> dict:
-    tasks = [(list(specs), lineup, seed + g, rules.to_dict(), max_deals, time_scale)
+        max_deals: int | None = None, time_scale: float = 1.0, progress: bool = True,
+        cores: int = 1) -> dict:
+    tasks = [(list(specs), lineup, seed + g, rules.to_dict(), max_deals, time_scale, cores)
              for g in range(games) for lineup in lineups(len(specs))]
     results = []
     start = time.perf_counter()
@@ -261,6 +263,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--max-deals", type=int, default=None,
                     help="search levels use this many deals per decision instead of the clock")
     ap.add_argument("--time-scale", type=float, default=1.0)
+    ap.add_argument("--cores", type=int, default=1,
+                    help="cores each Expert may search on (its helpers; with --jobs 1)")
     ap.add_argument("--json", metavar="PATH", help="also write the raw results here")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--pool", nargs="+", metavar="JSON",
@@ -292,8 +296,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except DealCodeError as exc:
             ap.error(str(exc))
         games = args.games if "--games" in (argv or sys.argv) else 1
+    if args.cores > 1 and args.jobs > 1:
+        ap.error("--cores needs --jobs 1: the games' pool processes cannot start helpers")
     out = run(specs, games, seed, rules, args.jobs, args.max_deals, args.time_scale,
-              progress=not args.quiet)
+              progress=not args.quiet, cores=args.cores)
     print(format_table(out["summary"]))
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
