@@ -19,8 +19,9 @@ that they differ in character as well as budget:
   `overtrick_cost` 0.6 points off for each trick over its call and so handed spare tricks
   away, made more of its calls but lost about 0.3 a round to a Hard that kept them; it is
   kept as the arena entrant `hard-2026-11`). It searches with the lean simulator (`lean`).
-  Hard - hard-2026-11: +0.32 +- 0.19 a round over 200 paired deals (seed 12000); Hard made
-  90.5% of its calls with 1.12 overtricks, the careful one 86.6% with 0.40.
+  Hard - hard-2026-11: +0.29 +- 0.12 a round over 400 paired deals (seeds 12000-12039 and
+  12200-12239); Hard made 89.6% of its calls with 1.15 overtricks, the careful one 86.0%
+  with 0.39. Hard - Medium: +1.17 +- 0.16 over 400 (seed 20000).
 - Expert takes more time, searches exactly a card sooner, and plays its rollouts honestly
   (`honest`): the simulated players decide from what their seats could know, not from the
   sampled deal, so a card is not judged by play that always guesses right; with the
