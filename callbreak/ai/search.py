@@ -358,9 +358,8 @@ class SearchPlayer:
                     late = True
                     break
             results = [(own, own_exact)]
-            for h, task in tasks.items():  # in the blocks' order
-                got = helpers.receive(h) if helpers is not None and h in given else None
-                results.append(got if got is not None else evaluator.run(task))
+            if helpers is not None:  # the helpers' blocks, in order
+                results += helpers.collect(tasks, given, evaluator.run)
             next_block += len(results)
             stop = late
             for block_rows, block_exact in results:

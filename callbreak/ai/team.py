@@ -163,6 +163,16 @@ class Team:
             self._drop(helper, exc)
             return None
 
+    def collect(self, assigned: dict[int, tuple], given: list[int],
+                home: Callable[[tuple], Any]) -> list[Any]:
+        """The answers to `assigned` (helper -> task), in its order: from the helpers in
+        `given` (those that took theirs), or done here by `home` when one did not or failed."""
+        answers = []
+        for h, task in assigned.items():
+            got = self.receive(h) if h in given else None
+            answers.append(got if got is not None else home(task))
+        return answers
+
     def _drop(self, helper: int, exc: BaseException) -> None:
         log.warning("a search helper stopped (%s); searching without it", exc)
         conn, self.conns[helper] = self.conns[helper], None
@@ -195,9 +205,8 @@ def share_out(helpers: Team | None, problem: Problem, tasks: list[tuple],
     assigned = dict(zip(ids, tasks[1:]))
     given = helpers.send(problem, assigned) if helpers is not None and assigned else []
     answers = [home(tasks[0])]
-    for h, task in assigned.items():
-        got = helpers.receive(h) if helpers is not None and h in given else None
-        answers.append(got if got is not None else home(task))
+    if helpers is not None:
+        answers += helpers.collect(assigned, given, home)
     answers += [home(task) for task in tasks[1 + len(assigned):]]
     return answers
 
