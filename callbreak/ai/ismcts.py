@@ -18,8 +18,7 @@ called from a separate model too.
 It is an arena entrant (`ismcts`), not a level a person meets. At a Hard's budget (0.25 s a
 card, explore 1 point) it is about level with `hard-2026-11`, as the competition bot was with
 the Hard of its day: ismcts - hard-2026-11 = +0.07 +- 0.10 a round over 400 paired deals
-(seeds 50000-50079), and Expert - ismcts = +0.19 +- 0.11 over 400 (seeds 40000-40079);
-not tuned further.
+(seeds 50000-50079); not tuned further. Expert's figure against it is in `search`.
 """
 
 from __future__ import annotations
