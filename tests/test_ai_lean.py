@@ -1,5 +1,6 @@
 """The lean simulator plays exactly as the readable one: from any position, with any calls
-and house rules, plain or honest, refined or not, every round ends with the same tricks."""
+and house rules, plain or honest, refined or not, with the learned leads or not, every round
+ends with the same tricks."""
 
 import random
 
@@ -9,13 +10,14 @@ from hypothesis import strategies as st
 from callbreak.ai.handeval import estimate_tricks
 from callbreak.ai.honest import HonestTable, honest_rollout
 from callbreak.ai.lean import lean_estimate, lean_rollout
-from callbreak.ai.sim import Table, rollout
+from callbreak.ai.sim import LEARNED, Table, rollout
 from callbreak.engine import Game, HouseRules
 
 
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans(),
-       stop=st.integers(0, 51), refined=st.booleans(), honest=st.booleans(),
+       stop=st.integers(0, 51), refined=st.sampled_from([0, 1, LEARNED]),
+       honest=st.booleans(),
        calls=st.lists(st.integers(1, 8), min_size=4, max_size=4))
 def test_the_lean_rollout_ends_every_round_as_the_readable_one(
         seed, must_beat, clockwise, stop, refined, honest, calls):

@@ -87,7 +87,7 @@ class CallEvaluator:
                      heuristic_call(hands[q], rules.max_call) for q in range(4)]
             calls[view.seat] = self.mine
             won = lean_rollout(Table(hands, calls, [0, 0, 0, 0], self.first, [], 0, rules),
-                               s.refined)
+                               s.style)
             out.append((hands, calls, won))
         return out
 
@@ -96,7 +96,7 @@ class CallEvaluator:
         """Each deal (hands, calls) replayed with each call of `options` as ours: the value
         of each (round score, or with the game's share in the last round), deal by deal."""
         p = self.problem
-        me, rules, refined = p.view.seat, p.view.rules, p.settings.refined
+        me, rules, refined = p.view.seat, p.view.rules, p.settings.style
         out = []
         for hands, calls in deals:
             row = []

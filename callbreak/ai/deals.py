@@ -140,10 +140,10 @@ class BlockEvaluator:
         self.value = utility(view, self.calls, s)
         if s.honest:
             self.new_table = partial(HonestTable, excl=public_exclusions(view))
-            self.finish: Callable[[Table], list[int]] = partial(lean_honest, refined=s.refined)
+            self.finish: Callable[[Table], list[int]] = partial(lean_honest, refined=s.style)
         else:
             self.new_table = Table
-            self.finish = partial(lean_rollout, refined=s.refined)
+            self.finish = partial(lean_rollout, refined=s.style)
 
     def deals(self, block: int, exact: bool, limit: int) -> Iterator[tuple[list[float], bool]]:
         """The block's deals in order: each candidate's worth on the deal, and whether it

@@ -14,7 +14,8 @@ from __future__ import annotations
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
 from .facts import excluded_by_play
-from .sim import Table, _beaten_later, _discard
+from .leads import learned_lead
+from .sim import LEARNED, Table, _beaten_later, _discard
 
 FULL = (1 << 52) - 1
 SIDE_MASKS = (SUIT_MASK[1], SUIT_MASK[2], SUIT_MASK[3])
@@ -74,7 +75,9 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
                          out & ~excl[3]]  # type: ignore[index]
             else:
                 sight = hands
-            if n_in == 0:
+            if n_in == 0 and refined == LEARNED:
+                card = learned_lead(hand, sight, played, calls, won, seat)
+            elif n_in == 0:
                 if wants:
                     for m_suit in SIDE_MASKS:
                         m = hand & m_suit

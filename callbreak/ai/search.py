@@ -140,7 +140,7 @@ class SearchPlayer:
             calls[me] = mine
             table = Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
             tables.append(table)
-            won = rollout(table.copy(), s.refined)
+            won = rollout(table.copy(), s.style)
             hist[won[me]] += 1
             if game is not None:
                 outcomes.append((calls, won))
@@ -156,7 +156,7 @@ class SearchPlayer:
                 t = table.copy()
                 t.calls = table.calls[:]
                 t.calls[me] = c
-                won = rollout(t, s.refined)
+                won = rollout(t, s.style)
                 sums[c] += score_round(c, won[me], rules) if game is None else \
                     game(t.calls, won, (c,))[0]
             done += 1
@@ -294,11 +294,11 @@ class SearchPlayer:
         # the kind of table and of rollout, chosen once for the decision
         if s.honest:
             new_table = partial(HonestTable, excl=public_exclusions(view))
-            finish = partial(honest_rollout, refined=s.refined)
+            finish = partial(honest_rollout, refined=s.style)
         else:
             new_table = Table
             finish = partial(look_ahead_rollout, seats=looking) if looking else \
-                partial(rollout, refined=s.refined)
+                partial(rollout, refined=s.style)
         n = len(cands)
         sums = [0.0] * n
         rows: list[list[float]] = []

@@ -45,6 +45,13 @@ class Settings:
     #   they do not help: fewer overtricks, weaker against strong players (`search`)
     parallel: bool = False  # may search on several cores when the player is given them
     #                         (`team`); the lean search only
+    learned_leads: bool = False  # rollouts lead as the search does (`leads`), with `refined`
+
+    @property
+    def style(self) -> int:
+        """The rollout policy, as `sim.policy`'s `refined` takes it: 0 plain, 1 refined,
+        `sim.LEARNED` refined with the learned leads."""
+        return 2 if self.learned_leads and self.refined else int(self.refined)
 
 
 HARD = Settings(rival_weight=1.0, lean=True)

@@ -13,7 +13,10 @@ from callbreak.engine import legal_mask
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.scoring import score_round
 
+from .leads import learned_lead
+
 NEXT = ((1, 2, 3, 0), (3, 0, 1, 2))  # anticlockwise, clockwise
+LEARNED = 2  # `refined` at this value: the refined policy with the learned leads (`leads`)
 SIDE_SUITS = (1, 2, 3)
 
 
@@ -133,6 +136,8 @@ def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> i
     wants = 0 < need <= tricks_left
     hands = t.hands if sight is None else sight
     if t.n_in == 0:
+        if refined == LEARNED:
+            return learned_lead(hand, hands, t.played, t.calls, t.won, seat)
         if wants:
             others = [hands[s] for s in range(4) if s != seat]
             for suit in SIDE_SUITS:

@@ -1,0 +1,218 @@
+"""Teach the rollout policy to lead as the search does (expert iteration, one step).
+
+    python -m callbreak.tools.train_leads collect --games 200 --seed 1 --out leads.jsonl
+    python -m callbreak.tools.train_leads fit leads.jsonl [more.jsonl ...]
+
+`collect` plays whole games between four search players with a deal budget (so every
+decision is a pure function of the seed and the view: the same seeds give the same file on
+any machine) and writes one line for every lead that had a choice: what the leader could
+see (its hand, the cards each other seat may still hold, the cards played, the calls and
+tricks) and the search's mean score for each card it weighed. `fit` trains the lead model
+of `ai.leads` on those lines (a softmax over the candidates' features, by plain gradient
+steps from zero weights, so it too is reproducible) and writes its weights into the
+package (`callbreak/ai/lead_weights.json`), printing how often the model and the refined
+hand-written lead pick the search's card on held-out games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from callbreak.ai import make_player
+from callbreak.ai.beliefs import public_exclusions
+from callbreak.ai.leads import BLOCK, WEIGHTS_PATH, lead_features, lead_options
+from callbreak.ai.playout import player_seed
+from callbreak.ai.sim import Table, policy
+from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
+
+FULL = (1 << 52) - 1
+
+
+def collect(games: int, seed: int, out: Path, teacher: str, deals: int, flow: str,
+            flow_deals: int) -> int:
+    """Play `games` games from `seed` on and write each lead with a choice; how many. The
+    teacher leads; every other call and card is the `flow` player's (cheaper, so the
+    teacher's time goes to the leads)."""
+    written = 0
+    with out.open("w", encoding="utf-8") as fh:
+        for g in range(seed, seed + games):
+            teachers = [make_player(teacher, player_seed(g, s), max_deals=deals)
+                        for s in range(4)]
+            players = [make_player(flow, player_seed(g, s), max_deals=flow_deals)
+                       for s in range(4)]
+            game = Game(HouseRules(), g)
+            while game.phase != GAME_OVER:
+                if game.phase == ROUND_OVER:
+                    game.next_round()
+                    continue
+                seat = game.turn
+                assert seat is not None
+                view = game.view(seat)
+                if game.phase == "calling":
+                    game.call(seat, players[seat].choose_call(view))
+                    continue
+                if not view.trick and len(lead_options(view.hand_mask,
+                                                       view.played_mask)) > 1:
+                    est = teachers[seat].card_values(view)
+                    out_mask = FULL & ~view.hand_mask & ~view.played_mask
+                    excl = public_exclusions(view)
+                    row = {"game": g, "seat": seat, "hand": view.hand_mask,
+                           "sight": [out_mask & ~excl[s] if s != seat else 0
+                                     for s in range(4)],
+                           "played": view.played_mask, "calls": list(view.calls),
+                           "won": list(view.tricks_won), "clockwise": view.rules.clockwise,
+                           "cands": est.cards, "means": est.means}
+                    fh.write(json.dumps(row) + "\n")
+                    written += 1
+                    card = est.best()
+                    game.play(seat, next(c for c in view.legal if c.index == card))
+                    continue
+                game.play(seat, players[seat].choose_card(view))
+            print(f"game {g}: {written} leads", file=sys.stderr, flush=True)
+    return written
+
+
+def _samples(rows: list[dict]) -> list[tuple[list[list[int]], int, list[float], int]]:
+    """Each lead as (the features of every option, the option the search chose, the
+    search's mean for each option in points, the option the hand-written lead takes)."""
+    out = []
+    for r in rows:
+        options = lead_options(r["hand"], r["played"])
+        gone = r["hand"] | r["played"]
+        means = dict(zip(r["cands"], r["means"]))
+        best = max(r["cands"], key=lambda c: means[c])
+        chosen = _option_of(best, options, gone)
+        if chosen is None:  # the search led from the middle of a suit
+            continue
+        feats = [lead_features(c, r["hand"], r["sight"], r["played"], r["calls"], r["won"],
+                               r["seat"]) for c in options]
+        vals = [means[c] / 10 for c in options]
+        hand_written = _option_of(_refined_lead(r), options, gone)
+        out.append((feats, options.index(chosen), vals,
+                    options.index(hand_written) if hand_written is not None else -1))
+    return out
+
+
+def _refined_lead(r: dict) -> int:
+    hands = [0, 0, 0, 0]
+    hands[r["seat"]] = r["hand"]
+    calls = [c if c is not None else 1 for c in r["calls"]]
+    t = Table(hands, calls, r["won"], r["seat"], [], r["played"],
+              HouseRules(clockwise=r["clockwise"]))
+    return policy(t, r["sight"], True)
+
+
+def _option_of(card: int, options: list[int], gone: int) -> int | None:
+    """The option that is `card` or equal to it in play (the same suit, and every card
+    between them held or played)."""
+    for o in options:
+        lo, hi = min(o, card), max(o, card)
+        between = ((1 << hi) - 1) & ~((2 << lo) - 1)
+        if o // 13 == card // 13 and between & ~gone == 0:
+            return o
+    return None
+
+
+def _target(vals: list[float], chosen: int, temperature: float) -> list[float]:
+    """What the model is taught for one lead: the search's card alone, or with a
+    temperature (points), every option in proportion to exp(mean / temperature)."""
+    if temperature <= 0:
+        return [1.0 if i == chosen else 0.0 for i in range(len(vals))]
+    top = max(vals)
+    exps = [math.exp((v - top) / temperature) for v in vals]
+    total = sum(exps)
+    return [e / total for e in exps]
+
+
+def fit(paths: Sequence[Path], epochs: int, rate: float, l2: float,
+        temperature: float = 0.0) -> dict:
+    rows = [json.loads(line) for p in paths for line in p.open(encoding="utf-8")]
+    games = sorted({r["game"] for r in rows})
+    held = set(games[::5])  # every fifth game held out
+    train = _samples([r for r in rows if r["game"] not in held])
+    test = _samples([r for r in rows if r["game"] in held])
+    w = [0.0] * (3 * BLOCK)
+    for epoch in range(epochs):
+        loss = 0.0
+        for feats, chosen, vals, _ in train:
+            scores = [sum(w[f] for f in fs) for fs in feats]
+            top = max(scores)
+            exps = [math.exp(s - top) for s in scores]
+            total = sum(exps)
+            loss -= math.log(exps[chosen] / total)
+            target = _target(vals, chosen, temperature)
+            for fs, e, want in zip(feats, exps, target):
+                step = rate * (want - e / total)
+                for f in fs:
+                    w[f] += step
+        if l2:
+            w = [x * (1 - l2) for x in w]
+        print(f"epoch {epoch}: loss {loss / len(train):.3f}", file=sys.stderr)
+    n = max(1, len(test))
+    picks = [max(range(len(f)), key=lambda i: sum(w[x] for x in f[i])) for f, _, _, _ in test]
+    hits = sum(p == c for p, (_, c, _, _) in zip(picks, test))
+    regret = sum(max(v) - v[p] for p, (_, _, v, _) in zip(picks, test))
+    old_hits = sum(h == c for _, c, _, h in test)
+    old_regret = sum(max(v) - (v[h] if h >= 0 else min(v)) for _, _, v, h in test)
+    print(f"held-out leads: {len(test)}; the search's card is picked by the model "
+          f"{hits / n:.1%} (regret {regret / n:.3f} points a lead), by the hand-written "
+          f"lead {old_hits / n:.1%} (regret {old_regret / n:.3f})")
+    return {"weights": [round(x, 4) for x in w], "train": len(train), "test": len(test)}
+
+
+def weights_module(model: dict, argv: Sequence[str]) -> str:
+    """The text of `ai/lead_weights.py` for a fitted model."""
+    rows = []
+    ws = model["weights"]
+    for at in range(0, len(ws), 8):
+        rows.append("    " + " ".join(f"{x!r}," for x in ws[at:at + 8]))
+    return (
+        '"""The weights of the learned leads (`leads`), one block of `leads.BLOCK` per state of\n'
+        "the seat's call. Written by `python -m callbreak.tools.train_leads fit` from "
+        f"{model['train']}\nleads of the search (and {model['test']} held out); do not edit "
+        'by hand.\n\n    ' + " ".join(argv) + '\n"""\n\nWEIGHTS = (\n' + "\n".join(rows) + "\n)\n")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m callbreak.tools.train_leads",
+                                 description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("collect", help="play games and write the search's leads")
+    c.add_argument("--games", type=int, default=100)
+    c.add_argument("--seed", type=int, default=1)
+    c.add_argument("--teacher", default="expert")
+    c.add_argument("--deals", type=int, default=192, help="the teacher's deal budget")
+    c.add_argument("--flow", default="hard", help="who plays the rest of the game")
+    c.add_argument("--flow-deals", type=int, default=48, help="... with this deal budget")
+    c.add_argument("--out", type=Path, required=True)
+    f = sub.add_parser("fit", help="train the lead model on collected leads")
+    f.add_argument("data", type=Path, nargs="+")
+    f.add_argument("--epochs", type=int, default=40)
+    f.add_argument("--rate", type=float, default=0.02)
+    f.add_argument("--l2", type=float, default=0.01, help="weight decay an epoch")
+    f.add_argument("--temperature", type=float, default=0.6,
+                   help="teach every option by the search's means at this temperature "
+                        "(points); 0: the search's card alone")
+    f.add_argument("--out", type=Path, default=WEIGHTS_PATH)
+    args = ap.parse_args(argv)
+    if args.command == "collect":
+        n = collect(args.games, args.seed, args.out, args.teacher, args.deals, args.flow,
+                    args.flow_deals)
+        print(f"{n} leads written to {args.out}")
+        return 0
+    model = fit(args.data, args.epochs, args.rate, args.l2, args.temperature)
+    args.out.write_text(weights_module(model, ["python -m callbreak.tools.train_leads",
+                                               *(argv if argv is not None else sys.argv[1:])]),
+                        encoding="utf-8")
+    print(f"weights written to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
