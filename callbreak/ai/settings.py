@@ -60,4 +60,5 @@ HARD = Settings(rival_weight=1.0, lean=True)
 # spread widened a little for the person at the table, whose calls stray more.
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
                   min_deals=64, stop_z=4.0, walk=10, call_spread=0.7, call_offset=-0.29,
-                  rival_weight=1.0, honest=True, refined=True, lean=True, parallel=True)
+                  rival_weight=1.0, honest=True, refined=True, lean=True, parallel=True,
+                  learned_leads=True)
