@@ -26,9 +26,14 @@ that they differ in character as well as budget:
   (`honest`): the simulated players decide from what their seats could know, not from the
   sampled deal, so a card is not judged by play that always guesses right; with the
   refined policy (`refined`: better leads once a call is made, discards that keep trumps
-  and make voids). It reads the calls sharply: each deal is the next stop of a walk over
-  the deals that fit the calls (`walk`, `beliefs.DealSampler.walked`; the November Expert
-  picked each from a pool of eight, which reads a big call less well), with the call model
+  and make voids), whose leads are learned from Expert's own search (`learned_leads`,
+  `leads`): the simulated players lead as the search would, not by three rules of thumb.
+  This is where Expert was held back: searching on the true deal instead of sampled ones
+  gains it only +0.10 +- 0.28 a round (`tests/bench/ai_oracle.py`), so a card is misjudged
+  by the play that follows it in the rollouts, not by where the hidden cards are thought
+  to lie. It reads the calls sharply: each deal is the next stop of a walk over the deals
+  that fit the calls (`walk`, `beliefs.DealSampler.walked`; the November Expert picked
+  each from a pool of eight, which reads a big call less well), with the call model
   measured on the search levels' own calls. And on a machine with cores to spare its card
   search runs on several (`parallel`, `team`): blocks of deals are numbered, so under a
   deal budget the decision is the same on any number of cores.

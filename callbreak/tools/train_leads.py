@@ -1,17 +1,21 @@
 """Teach the rollout policy to lead as the search does (expert iteration, one step).
 
-    python -m callbreak.tools.train_leads collect --games 200 --seed 1 --out leads.jsonl
+    python -m callbreak.tools.train_leads collect --games 25 --seed 1 --out leads.jsonl
     python -m callbreak.tools.train_leads fit leads.jsonl [more.jsonl ...]
 
-`collect` plays whole games between four search players with a deal budget (so every
-decision is a pure function of the seed and the view: the same seeds give the same file on
-any machine) and writes one line for every lead that had a choice: what the leader could
-see (its hand, the cards each other seat may still hold, the cards played, the calls and
-tricks) and the search's mean score for each card it weighed. `fit` trains the lead model
-of `ai.leads` on those lines (a softmax over the candidates' features, by plain gradient
-steps from zero weights, so it too is reproducible) and writes its weights into the
-package (`callbreak/ai/lead_weights.json`), printing how often the model and the refined
-hand-written lead pick the search's card on held-out games.
+`collect` plays whole games with a deal budget (so every decision is a pure function of
+the seed and the view: the same seeds give the same file on any machine). At every lead
+that has a choice the teacher (Expert, its rollouts leading by hand unless `--learned`)
+searches and leads, and one line is written: what the leader could see (its hand, the
+cards each other seat may still hold, the cards played, the calls and tricks) and the
+search's mean score for each card it weighed. The other calls and cards are a cheaper
+player's (`--flow`, Hard on a small deal budget), so the teacher's time goes to the leads.
+
+`fit` trains the lead model of `ai.leads` on those lines: a softmax over each lead's
+options, taught the search's means at a temperature, by plain gradient steps from zero
+weights (so it too is reproducible). It writes the weights into the package
+(`callbreak/ai/lead_weights.py`, with the commands in its docstring) and prints how often
+the model and the hand-written lead pick the search's card on held-out games (every fifth).
 """
 
 from __future__ import annotations
@@ -21,58 +25,65 @@ import json
 import math
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
+from typing import TextIO
 
 from callbreak.ai import make_player
 from callbreak.ai.beliefs import public_exclusions
 from callbreak.ai.leads import BLOCK, WEIGHTS_PATH, lead_features, lead_options
-from callbreak.ai.playout import player_seed
+from callbreak.ai.playout import play_game, player_seed
 from callbreak.ai.sim import Table, policy
-from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
+from callbreak.engine import CARDS, Card, HouseRules, SeatView
 
 FULL = (1 << 52) - 1
 
 
+class Lessons:
+    """A seat that calls and plays as `flow` does, except that at every lead with a choice
+    its teacher searches, leads the card it finds best and writes what it saw (a line of
+    JSON) to `out`."""
+
+    def __init__(self, teacher, flow, out: TextIO, game: int) -> None:
+        self.level = "lessons"
+        self.teacher, self.flow, self.out, self.game = teacher, flow, out, game
+        self.written = 0
+
+    def choose_call(self, view: SeatView) -> int:
+        return self.flow.choose_call(view)
+
+    def choose_card(self, view: SeatView) -> Card:
+        if view.trick or len(lead_options(view.hand_mask, view.played_mask)) < 2:
+            return self.flow.choose_card(view)
+        est = self.teacher.card_values(view)
+        out_mask = FULL & ~view.hand_mask & ~view.played_mask
+        excl = public_exclusions(view)
+        row = {"game": self.game, "seat": view.seat, "hand": view.hand_mask,
+               "sight": [out_mask & ~excl[s] if s != view.seat else 0 for s in range(4)],
+               "played": view.played_mask, "calls": list(view.calls),
+               "won": list(view.tricks_won), "clockwise": view.rules.clockwise,
+               "cands": est.cards, "means": est.means}
+        self.out.write(json.dumps(row) + "\n")
+        self.written += 1
+        return CARDS[est.best()]
+
+
 def collect(games: int, seed: int, out: Path, teacher: str, deals: int, flow: str,
-            flow_deals: int) -> int:
-    """Play `games` games from `seed` on and write each lead with a choice; how many. The
-    teacher leads; every other call and card is the `flow` player's (cheaper, so the
-    teacher's time goes to the leads)."""
+            flow_deals: int, learned: bool = False) -> int:
+    """Play `games` games from `seed` on and write each lead with a choice; how many."""
     written = 0
     with out.open("w", encoding="utf-8") as fh:
         for g in range(seed, seed + games):
-            teachers = [make_player(teacher, player_seed(g, s), max_deals=deals)
-                        for s in range(4)]
-            players = [make_player(flow, player_seed(g, s), max_deals=flow_deals)
-                       for s in range(4)]
-            game = Game(HouseRules(), g)
-            while game.phase != GAME_OVER:
-                if game.phase == ROUND_OVER:
-                    game.next_round()
-                    continue
-                seat = game.turn
-                assert seat is not None
-                view = game.view(seat)
-                if game.phase == "calling":
-                    game.call(seat, players[seat].choose_call(view))
-                    continue
-                if not view.trick and len(lead_options(view.hand_mask,
-                                                       view.played_mask)) > 1:
-                    est = teachers[seat].card_values(view)
-                    out_mask = FULL & ~view.hand_mask & ~view.played_mask
-                    excl = public_exclusions(view)
-                    row = {"game": g, "seat": seat, "hand": view.hand_mask,
-                           "sight": [out_mask & ~excl[s] if s != seat else 0
-                                     for s in range(4)],
-                           "played": view.played_mask, "calls": list(view.calls),
-                           "won": list(view.tricks_won), "clockwise": view.rules.clockwise,
-                           "cands": est.cards, "means": est.means}
-                    fh.write(json.dumps(row) + "\n")
-                    written += 1
-                    card = est.best()
-                    game.play(seat, next(c for c in view.legal if c.index == card))
-                    continue
-                game.play(seat, players[seat].choose_card(view))
+            seats = []
+            for s in range(4):
+                teaching = make_player(teacher, player_seed(g, s), max_deals=deals)
+                # the teacher's own rollouts: the shipped weights were taught by rollouts
+                # that lead by hand (the refined policy)
+                teaching.settings = replace(teaching.settings, learned_leads=learned)
+                seats.append(Lessons(teaching, make_player(flow, player_seed(g, s),
+                                                           max_deals=flow_deals), fh, g))
+            play_game(seats, g, HouseRules())
+            written += sum(seat.written for seat in seats)
             print(f"game {g}: {written} leads", file=sys.stderr, flush=True)
     return written
 
@@ -133,7 +144,7 @@ def fit(paths: Sequence[Path], epochs: int, rate: float, l2: float,
         temperature: float = 0.0) -> dict:
     rows = [json.loads(line) for p in paths for line in p.open(encoding="utf-8")]
     games = sorted({r["game"] for r in rows})
-    held = set(games[::5])  # every fifth game held out
+    held = set(games[::5]) if len(games) >= 5 else set()  # every fifth game held out
     train = _samples([r for r in rows if r["game"] not in held])
     test = _samples([r for r in rows if r["game"] in held])
     w = [0.0] * (3 * BLOCK)
@@ -152,7 +163,7 @@ def fit(paths: Sequence[Path], epochs: int, rate: float, l2: float,
                     w[f] += step
         if l2:
             w = [x * (1 - l2) for x in w]
-        print(f"epoch {epoch}: loss {loss / len(train):.3f}", file=sys.stderr)
+        print(f"epoch {epoch}: loss {loss / max(1, len(train)):.3f}", file=sys.stderr)
     n = max(1, len(test))
     picks = [max(range(len(f)), key=lambda i: sum(w[x] for x in f[i])) for f, _, _, _ in test]
     hits = sum(p == c for p, (_, c, _, _) in zip(picks, test))
@@ -189,6 +200,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     c.add_argument("--teacher", default="expert")
     c.add_argument("--deals", type=int, default=192, help="the teacher's deal budget")
     c.add_argument("--flow", default="hard", help="who plays the rest of the game")
+    c.add_argument("--learned", action="store_true",
+                   help="the teacher's rollouts lead by the shipped model (the next step of "
+                        "expert iteration); without it they lead by hand")
     c.add_argument("--flow-deals", type=int, default=48, help="... with this deal budget")
     c.add_argument("--out", type=Path, required=True)
     f = sub.add_parser("fit", help="train the lead model on collected leads")
@@ -203,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.command == "collect":
         n = collect(args.games, args.seed, args.out, args.teacher, args.deals, args.flow,
-                    args.flow_deals)
+                    args.flow_deals, args.learned)
         print(f"{n} leads written to {args.out}")
         return 0
     model = fit(args.data, args.epochs, args.rate, args.l2, args.temperature)
