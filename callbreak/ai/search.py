@@ -37,8 +37,10 @@ that they differ in character as well as budget:
   measured on the search levels' own calls. And on a machine with cores to spare its card
   search runs on several (`parallel`, `team`): blocks of deals are numbered, so under a
   deal budget the decision is the same on any number of cores.
-  Expert - ismcts: +0.19 +- 0.11 a round over 400 paired deals (seeds 40000-40079, blocks
-  of four games on one core each); Expert made 88.1% of its calls, ismcts 85.1%.
+  Expert - expert-2026-11: +0.26 +- 0.14 a round over 280 paired deals (seeds 60000-60027
+  and 61000-61027, blocks of four games on one core each; before the learned leads it was
+  -0.05 +- 0.16 over 220); Expert made 86.9% of its calls, the November Expert 81.4%.
+  Expert - ismcts, before the learned leads: +0.19 +- 0.11 over 400 (seeds 40000-40079).
 
 Options tried for Expert and left off, because none measurably helped (the notes of issue 3
 give the figures): `look_ahead` and `all_look_ahead` (rollouts in which seats look one card

@@ -57,7 +57,8 @@ class Settings:
 HARD = Settings(rival_weight=1.0, lean=True)
 # Expert reads the calls by a walk (`beliefs.DealSampler.walked`), with the call model
 # measured on the search levels' own calls (call - count: mean -0.29, spread 0.62), the
-# spread widened a little for the person at the table, whose calls stray more.
+# spread widened a little for the person at the table, whose calls stray more. Its rollouts
+# lead as its own search does (`leads`, trained by `tools.train_leads`).
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
                   min_deals=64, stop_z=4.0, walk=10, call_spread=0.7, call_offset=-0.29,
                   rival_weight=1.0, honest=True, refined=True, lean=True, parallel=True,
