@@ -21,6 +21,7 @@ from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
 from .lead_weights import WEIGHTS
 
+LEARNED = 2  # `sim.policy`'s `refined` at this value: the refined policy with these leads
 WEIGHTS_PATH = Path(__file__).with_name("lead_weights.py")
 FULL = (1 << 52) - 1
 
@@ -83,12 +84,11 @@ def lead_features(card: int, hand: int, sight: list[int], played: int, calls: li
     out = FULL & ~hand & ~played
     outside = out & suit_mask
     left = hand.bit_count()
-    call = calls[seat] if calls[seat] is not None else 1
-    need = call - won[seat]
+    need = calls[seat] - won[seat]
     state = WANTS if 0 < need <= left else MADE if need <= 0 else LOST
     # the top of two options in the suit (a suit held as one run counts as its bottom)
-    top = 1 if (mine & ((1 << card) - 1)) and not _same_run(mine & -mine, card, hand | played) \
-        else 0
+    options = _suit_options(mine, hand | played)
+    top = 1 if len(options) == 2 and card == options[1] else 0
     base = state * BLOCK
     ids = [base + _HIGHER + 4 * trump + min(3, (outside & ABOVE[card]).bit_count()),
            base + _LENGTH + 10 * trump + 5 * top + min(5, mine.bit_count()) - 1,
@@ -106,7 +106,7 @@ def lead_features(card: int, hand: int, sight: list[int], played: int, calls: li
         ids.append(base + _RUFF + min(2, ruff))
     rivals = 0
     for s in range(4):
-        if s != seat and calls[s] is not None and calls[s] > won[s]:
+        if s != seat and calls[s] > won[s]:
             rivals += 1
     ids.append(base + _RIVALS + 4 * top + rivals)
     if state == WANTS and 2 * need > left:
@@ -114,26 +114,12 @@ def lead_features(card: int, hand: int, sight: list[int], played: int, calls: li
     return ids
 
 
-def _same_run(low_bit: int, card: int, gone: int) -> bool:
-    """Is the card of `low_bit` equal in play to `card` (every card between them gone)?"""
-    lo = low_bit.bit_length() - 1
-    between = ((1 << card) - 1) & ~((2 << lo) - 1)
-    return between & ~gone == 0
-
-
-def weights() -> tuple[float, ...]:
-    """The shipped weights (`lead_weights`, written by `tools.train_leads fit`)."""
-    return WEIGHTS
-
-
 def learned_lead(hand: int, sight: list[int], played: int, calls: list, won: list[int],
-                 seat: int, w: Sequence[float] | None = None) -> int:
+                 seat: int, w: Sequence[float] = WEIGHTS) -> int:
     """The lead the model scores highest (the first of equal scores, suits in order, the
     bottom of a suit before its top): `lead_features` summed, with what the options of a
     suit share worked out once (this runs in the rollouts). `w`: weights other than the
-    shipped ones."""
-    if w is None:
-        w = weights()
+    shipped ones (`lead_weights`)."""
     left = hand.bit_count()
     need = calls[seat] - won[seat]
     base = BLOCK * (WANTS if 0 < need <= left else MADE if need <= 0 else LOST)
@@ -142,7 +128,7 @@ def learned_lead(hand: int, sight: list[int], played: int, calls: list, won: lis
     spades_held = (hand & SPADES_MASK).bit_count()
     out_spades = (out & SPADES_MASK).bit_count()
     trumps_b = min(3, (spades_held + 1) // 2)
-    out_sp_b = 0 if out_spades == 0 else 1 if out_spades <= 3 else 2 if out_spades <= 6 else 3
+    out_sp_b = _bucket3(out_spades)
     stage = 0 if left >= 10 else 1 if left >= 6 else 2
     rivals = 0
     for s in range(4):
@@ -158,8 +144,7 @@ def learned_lead(hand: int, sight: list[int], played: int, calls: list, won: lis
         t4, t10 = (4, 10) if suit == 0 else (0, 0)
         outside = out & suit_mask
         n_out = outside.bit_count()
-        shared = w[base + _OUTSIDE + t4 + (0 if n_out == 0 else 1 if n_out <= 3 else
-                                            2 if n_out <= 6 else 3)] \
+        shared = w[base + _OUTSIDE + t4 + _bucket3(n_out)] \
             + w[base + _TRUMPS + t4 + trumps_b] + w[base + _OUT_TRUMPS + t4 + out_sp_b]
         if suit == 0:
             shared += w[base + _SPADE]

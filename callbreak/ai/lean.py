@@ -14,8 +14,8 @@ from __future__ import annotations
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
 from .facts import excluded_by_play
-from .leads import learned_lead
-from .sim import LEARNED, Table, _beaten_later, _discard
+from .leads import LEARNED, learned_lead
+from .sim import Table, _beaten_later, _discard
 
 FULL = (1 << 52) - 1
 SIDE_MASKS = (SUIT_MASK[1], SUIT_MASK[2], SUIT_MASK[3])

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .leads import LEARNED
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -50,8 +52,8 @@ class Settings:
     @property
     def style(self) -> int:
         """The rollout policy, as `sim.policy`'s `refined` takes it: 0 plain, 1 refined,
-        `sim.LEARNED` refined with the learned leads."""
-        return 2 if self.learned_leads and self.refined else int(self.refined)
+        `leads.LEARNED` refined with the learned leads."""
+        return LEARNED if self.learned_leads and self.refined else int(self.refined)
 
 
 HARD = Settings(rival_weight=1.0, lean=True)

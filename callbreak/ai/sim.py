@@ -13,10 +13,9 @@ from callbreak.engine import legal_mask
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.scoring import score_round
 
-from .leads import learned_lead
+from .leads import LEARNED, learned_lead
 
 NEXT = ((1, 2, 3, 0), (3, 0, 1, 2))  # anticlockwise, clockwise
-LEARNED = 2  # `refined` at this value: the refined policy with the learned leads (`leads`)
 SIDE_SUITS = (1, 2, 3)
 
 

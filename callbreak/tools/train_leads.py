@@ -112,8 +112,7 @@ def _samples(rows: list[dict]) -> list[tuple[list[list[int]], int, list[float], 
 def _refined_lead(r: dict) -> int:
     hands = [0, 0, 0, 0]
     hands[r["seat"]] = r["hand"]
-    calls = [c if c is not None else 1 for c in r["calls"]]
-    t = Table(hands, calls, r["won"], r["seat"], [], r["played"],
+    t = Table(hands, r["calls"], r["won"], r["seat"], [], r["played"],
               HouseRules(clockwise=r["clockwise"]))
     return policy(t, r["sight"], True)
 

@@ -23,8 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from callbreak.ai.beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler  # noqa: E402
 from callbreak.ai.handeval import heuristic_call  # noqa: E402
 from callbreak.ai.honest import HonestTable, honest_rollout  # noqa: E402
+from callbreak.ai.leads import LEARNED  # noqa: E402
 from callbreak.ai.lean import lean_estimate, lean_rollout  # noqa: E402
-from callbreak.ai.sim import LEARNED, Table, rollout  # noqa: E402
+from callbreak.ai.sim import Table, rollout  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
 RUNS = 7  # the best run is reported: other work on the machine only slows a run
