@@ -4,7 +4,7 @@ can load."""
 
 import importlib.util
 
-from callbreak.ai.leads import BLOCK
+from callbreak.ai.leads import BLOCK, WEIGHTS
 from callbreak.tools import train_leads
 
 
@@ -24,3 +24,23 @@ def test_collect_and_fit_are_reproducible_and_write_loadable_weights(tmp_path):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert len(module.WEIGHTS) == 3 * BLOCK and any(module.WEIGHTS)
+
+
+def test_a_warm_fit_starts_from_the_shipped_weights_and_stays_near_them(tmp_path):
+    data = tmp_path / "leads.jsonl"
+    assert train_leads.main(["collect", "--games", "1", "--seed", "11", "--deals", "8",
+                             "--flow-deals", "8", "--out", str(data)]) == 0
+
+    def fitted(*extra: str) -> tuple[float, ...]:
+        out = tmp_path / "w.py"
+        assert train_leads.main(["fit", str(data), "--out", str(out), *extra]) == 0
+        spec = importlib.util.spec_from_file_location("w", out)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module.WEIGHTS
+
+    assert fitted("--warm", "--epochs", "0") == tuple(round(x, 4) for x in WEIGHTS)
+    warm, cold = fitted("--warm", "--epochs", "3"), fitted("--epochs", "3")
+    assert warm != tuple(WEIGHTS)
+    assert sum(abs(a - b) for a, b in zip(warm, WEIGHTS)) < \
+        sum(abs(a - b) for a, b in zip(cold, WEIGHTS))
