@@ -44,3 +44,20 @@ def test_a_warm_fit_starts_from_the_shipped_weights_and_stays_near_them(tmp_path
     assert warm != tuple(WEIGHTS)
     assert sum(abs(a - b) for a, b in zip(warm, WEIGHTS)) < \
         sum(abs(a - b) for a, b in zip(cold, WEIGHTS))
+
+
+def test_tuning_is_reproducible_and_moves_the_weights(tmp_path):
+    args = ["tune", "--iterations", "2", "--deals", "30", "--check-every", "1",
+            "--check-deals", "30"]
+    one, two = tmp_path / "one.py", tmp_path / "two.py"
+    assert train_leads.main([*args, "--out", str(one)]) == 0
+    assert train_leads.main([*args, "--out", str(two)]) == 0
+    assert "train_leads tune --iterations 2" in one.read_text()
+    tuned = []
+    for path in (one, two):
+        spec = importlib.util.spec_from_file_location("tuned", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        tuned.append(module.WEIGHTS)
+    assert tuned[0] == tuned[1]
+    assert len(tuned[0]) == len(WEIGHTS) and tuned[0] != tuple(WEIGHTS)

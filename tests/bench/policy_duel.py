@@ -14,47 +14,16 @@ play. A stronger policy on its own is not yet a stronger search player: the aren
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.ai.handeval import heuristic_call  # noqa: E402
-from callbreak.ai.honest import HonestTable, honest_policy  # noqa: E402
+from callbreak.ai.honest import honest_policy  # noqa: E402
 from callbreak.ai.sim import policy  # noqa: E402
 from callbreak.engine import HouseRules  # noqa: E402
-from callbreak.engine.scoring import score_round  # noqa: E402
-
-Policy = Callable[[HonestTable], int]
-
-
-def play(hands: list[int], calls: list[int], rules: HouseRules, seats: list[Policy],
-         first: int) -> list[int]:
-    t = HonestTable(hands, calls, [0] * 4, first, [], 0, rules, [0] * 4)
-    while t.hands[t.turn]:
-        t.play(seats[t.turn](t))
-    return [score_round(calls[s], t.won[s], rules) for s in range(4)]
-
-
-def duel(a: Policy, b: Policy, deals: int, seed: int, rules: HouseRules) -> tuple[float, float]:
-    """Mean points per round and seat of `a` over `b`, and the 95% half-interval."""
-    rng = random.Random(seed)
-    diffs = []
-    for _ in range(deals):
-        deck = list(range(52))
-        rng.shuffle(deck)
-        hands = [sum(1 << c for c in deck[13 * s:13 * s + 13]) for s in range(4)]
-        calls = [heuristic_call(h, rules.max_call) for h in hands]
-        first = rng.randrange(4)
-        one = play(hands, calls, rules, [a, b, a, b], first)
-        two = play(hands, calls, rules, [b, a, b, a], first)
-        diffs.append((one[0] + one[2] + two[1] + two[3] - one[1] - one[3] - two[0] - two[2])
-                     / 40)
-    return statistics.mean(diffs), 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5
+from callbreak.tools.duel import duel  # noqa: E402
 
 
 def main() -> None:
