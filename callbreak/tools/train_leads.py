@@ -23,9 +23,10 @@ games (every fifth).
 `tune` starts from the shipped weights and improves them by the policy's own play: four
 copies duel four (`tools.duel`, honest rollouts, every deal both ways) with the weights
 nudged up and down along random directions, and the weights move towards the side that
-scores more (simultaneous perturbation, SPSA). Imitating the search and playing well are not
-the same: a refit that picked the search's lead more often on held-out leads lost at the
-table, and tuning wins there (the figures are in the session notes and `lead_weights`).
+scores more (simultaneous perturbation, SPSA). Neither yardstick alone decides: 800
+iterations won the duel by +0.13 a round yet made Expert weaker in the arena (+0.12 over
+expert-2026-11 against +0.26 with the fitted weights), so the shipped weights are the
+fitted ones; the arena decides.
 """
 
 from __future__ import annotations
