@@ -8,6 +8,14 @@ from callbreak.ai.leads import BLOCK, WEIGHTS
 from callbreak.tools import train_leads
 
 
+def weights_of(path) -> tuple[float, ...]:
+    """The WEIGHTS of a weights module the trainer wrote."""
+    spec = importlib.util.spec_from_file_location("trained", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.WEIGHTS
+
+
 def test_collect_and_fit_are_reproducible_and_write_loadable_weights(tmp_path):
     args = ["collect", "--games", "1", "--seed", "7", "--deals", "8", "--flow-deals", "8"]
     one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
@@ -20,10 +28,8 @@ def test_collect_and_fit_are_reproducible_and_write_loadable_weights(tmp_path):
     first = weights.read_text()
     assert train_leads.main(fit) == 0
     assert weights.read_text() == first
-    spec = importlib.util.spec_from_file_location("trained", weights)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert len(module.WEIGHTS) == 3 * BLOCK and any(module.WEIGHTS)
+    trained = weights_of(weights)
+    assert len(trained) == 3 * BLOCK and any(trained)
 
 
 def test_a_warm_fit_starts_from_the_shipped_weights_and_stays_near_them(tmp_path):
@@ -34,10 +40,7 @@ def test_a_warm_fit_starts_from_the_shipped_weights_and_stays_near_them(tmp_path
     def fitted(*extra: str) -> tuple[float, ...]:
         out = tmp_path / "w.py"
         assert train_leads.main(["fit", str(data), "--out", str(out), *extra]) == 0
-        spec = importlib.util.spec_from_file_location("w", out)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module.WEIGHTS
+        return weights_of(out)
 
     assert fitted("--warm", "--epochs", "0") == tuple(round(x, 4) for x in WEIGHTS)
     warm, cold = fitted("--warm", "--epochs", "3"), fitted("--epochs", "3")
@@ -53,11 +56,6 @@ def test_tuning_is_reproducible_and_moves_the_weights(tmp_path):
     assert train_leads.main([*args, "--out", str(one)]) == 0
     assert train_leads.main([*args, "--out", str(two)]) == 0
     assert "train_leads tune --iterations 2" in one.read_text()
-    tuned = []
-    for path in (one, two):
-        spec = importlib.util.spec_from_file_location("tuned", path)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        tuned.append(module.WEIGHTS)
+    tuned = [weights_of(one), weights_of(two)]
     assert tuned[0] == tuned[1]
     assert len(tuned[0]) == len(WEIGHTS) and tuned[0] != tuple(WEIGHTS)

@@ -273,6 +273,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     c.add_argument("--out", type=Path, required=True)
     f = sub.add_parser("fit", help="train the lead model on collected leads")
     f.add_argument("data", type=Path, nargs="+")
+    f.add_argument("--epochs", type=int, default=40)
+    f.add_argument("--rate", type=float, default=0.02)
+    f.add_argument("--l2", type=float, default=0.01, help="weight decay an epoch")
+    f.add_argument("--temperature", type=float, default=0.6,
+                   help="teach every option by the search's means at this temperature "
+                        "(points); 0: the search's card alone")
+    f.add_argument("--warm", action="store_true",
+                   help="start from the shipped weights (and decay towards them), not zero")
+    f.add_argument("--out", type=Path, default=WEIGHTS_PATH)
     t = sub.add_parser("tune", help="tune the shipped lead weights by policy duels (SPSA)")
     t.add_argument("--iterations", type=int, default=200)
     t.add_argument("--deals", type=int, default=4000, help="deals a duel")
@@ -283,15 +292,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     t.add_argument("--check-every", type=int, default=25)
     t.add_argument("--check-deals", type=int, default=10000)
     t.add_argument("--out", type=Path, default=WEIGHTS_PATH)
-    f.add_argument("--epochs", type=int, default=40)
-    f.add_argument("--rate", type=float, default=0.02)
-    f.add_argument("--l2", type=float, default=0.01, help="weight decay an epoch")
-    f.add_argument("--temperature", type=float, default=0.6,
-                   help="teach every option by the search's means at this temperature "
-                        "(points); 0: the search's card alone")
-    f.add_argument("--warm", action="store_true",
-                   help="start from the shipped weights (and decay towards them), not zero")
-    f.add_argument("--out", type=Path, default=WEIGHTS_PATH)
     args = ap.parse_args(argv)
     if args.command == "collect":
         n = collect(args.games, args.seed, args.out, args.teacher, args.deals, args.flow,
