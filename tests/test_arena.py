@@ -71,3 +71,20 @@ def test_expert_may_search_on_two_cores_in_the_arena(capsys):
     with pytest.raises(SystemExit):
         main(["expert", "medium", "--jobs", "2", "--cores", "2"])
     assert "--cores needs --jobs 1" in capsys.readouterr().err
+
+
+def test_a_variant_of_a_level_is_seated_and_a_wrong_one_refused(capsys):
+    """`level:key=value` screens an idea without a new entrant: a Hard that calls one trick
+    higher than it would calls higher at the same table, and a mistyped setting, a
+    value that is not a literal or a rule player with settings gets one sentence."""
+    out = run(["hard:call_bias=1.0", "hard"], games=2, seed=3, rules=HouseRules(rounds=3),
+              jobs=1, max_deals=16, progress=False)
+    bold, plain = out["summary"]["players"]
+    assert bold["name"] == "hard:call_bias=1.0"
+    assert bold["mean_call"] > plain["mean_call"]
+    for bad, said in (("hard:call_bais=1", "not key=value"), ("hard:walk=ten", "not a Python"),
+                      ("medium:walk=2", "only the search levels"), ("hardest", "unknown level")):
+        with pytest.raises(SystemExit) as refused:
+            main([bad, "easy", "--games", "1"])
+        assert refused.value.code == 2
+        assert said in capsys.readouterr().err

@@ -16,7 +16,7 @@ budget; `make_player(..., max_deals=n)` gives them a deal budget instead, for te
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 from typing import Protocol
 
 from callbreak.engine import LEVELS, Card, SeatView
@@ -53,14 +53,43 @@ def card_seconds(level: str) -> float | None:
     return settings.card_seconds if settings is not None else None
 
 
-def make_player(level: str, seed: int | None = None, *, max_deals: int | None = None,
-                time_scale: float = 1.0, cores: int = 1) -> Player:
-    """A computer player of `level` (one of `ENTRANTS`). `max_deals` replaces the search
-    levels' clock with a deal budget (deterministic); `time_scale` stretches or shrinks their
-    time budget; `cores` is how many cores its card search may use (Expert only: `team`;
-    `team.spare_cores()` says how many the machine can spare)."""
+def split_variant(spec: str) -> tuple[str, dict[str, object]]:
+    """A variant of a search level for the arena, `level:key=value,key=value` (the keys are
+    fields of `settings.Settings`, the values Python literals: `expert:call_bias=0.3`,
+    `hard:honest=True,refined=True`), as (level, changes). Raises ValueError with a
+    sentence for an unknown level, key or value. A plain level name has no changes."""
+    import ast
+
+    from .settings import Settings
+    level, _, rest = spec.partition(":")
     if level not in ENTRANTS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ENTRANTS)}")
+    changes: dict[str, object] = {}
+    if not rest:
+        return level, changes
+    if level not in ("hard", "expert") and level not in FROZEN:
+        raise ValueError(f"only the search levels have settings to change, not {level!r}")
+    names = {f.name for f in fields(Settings)}
+    for item in rest.split(","):
+        key, eq, text = item.partition("=")
+        key = key.strip()
+        if key not in names or not eq:
+            raise ValueError(f"{item!r} is not key=value with a key of {', '.join(sorted(names))}")
+        try:
+            changes[key] = ast.literal_eval(text.strip())
+        except (ValueError, SyntaxError):
+            raise ValueError(f"{text!r} (for {key}) is not a Python literal") from None
+    return level, changes
+
+
+def make_player(level: str, seed: int | None = None, *, max_deals: int | None = None,
+                time_scale: float = 1.0, cores: int = 1) -> Player:
+    """A computer player of `level` (one of `ENTRANTS`, or a variant of a search level:
+    `split_variant`). `max_deals` replaces the search levels' clock with a deal budget
+    (deterministic); `time_scale` stretches or shrinks their time budget; `cores` is how
+    many cores its card search may use (Expert only: `team`; `team.spare_cores()` says how
+    many the machine can spare)."""
+    level, changes = split_variant(level)
     if level == "easy":
         return EasyPlayer(seed)
     if level == "medium":
@@ -73,7 +102,7 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
         elif time_scale != 1.0 and settings.card_seconds is not None:
             settings = replace(settings, card_seconds=settings.card_seconds * time_scale)
         return IsmctsPlayer(seed, settings, max_deals=max_deals)
-    base = FROZEN.get(level) or (EXPERT if level == "expert" else HARD)
+    base = replace(FROZEN.get(level) or (EXPERT if level == "expert" else HARD), **changes)
     if max_deals is not None:
         base = replace(base, card_seconds=None, call_seconds=None, max_deals=max_deals)
     elif time_scale != 1.0:
@@ -83,5 +112,5 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
 
 
 __all__ = ["LEVELS", "LEVEL_NAMES", "ENTRANTS", "Player", "make_player", "suggest_call",
-           "suggest_card", "card_seconds", "EasyPlayer", "MediumPlayer", "SearchPlayer",
-           "spare_cores"]
+           "suggest_card", "card_seconds", "split_variant", "EasyPlayer", "MediumPlayer",
+           "SearchPlayer", "spare_cores"]

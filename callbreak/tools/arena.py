@@ -29,7 +29,7 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 
-from callbreak.ai import ENTRANTS, LEVEL_NAMES, make_player
+from callbreak.ai import ENTRANTS, LEVEL_NAMES, make_player, split_variant
 from callbreak.ai.playout import play_game as play_out
 from callbreak.ai.playout import player_seed
 from callbreak.engine import HouseRules, Redeal
@@ -243,7 +243,9 @@ def pool_runs(paths: Sequence[str]) -> dict:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m callbreak.tools.arena", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("levels", nargs="*", help=f"entrants: {', '.join(ENTRANTS)}")
+    ap.add_argument("levels", nargs="*",
+                    help=f"entrants: {', '.join(ENTRANTS)}; a search level with settings "
+                         "changed, to screen an idea: expert:call_bias=0.3,walk=0")
     ap.add_argument("--seat", action="append", default=[], metavar="URL",
                     help="a bot server speaking the Bhoos protocol (repeatable)")
     ap.add_argument("--games", type=int, default=10, help="game seeds (each played per rotation)")
@@ -281,9 +283,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     specs = list(args.levels) + list(args.seat)
     for spec in args.levels:
-        if spec not in ENTRANTS:
-            ap.error(f"unknown level {spec!r}; choose from {', '.join(ENTRANTS)} "
-                     "or use --seat URL")
+        try:
+            split_variant(spec)
+        except ValueError as exc:
+            ap.error(f"{exc} (or use --seat URL)")
     if not 1 <= len(specs) <= 4:
         ap.error("seat one to four entrants")
     rules = HouseRules(rounds=args.rounds, max_call=args.max_call, big_call=args.big_call,
