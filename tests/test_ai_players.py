@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai import ENTRANTS, LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
-from callbreak.engine import Card, Game, HouseRules, IllegalAction, mask_of
+from callbreak.ai.hint_words import HintKind
+from callbreak.engine import Card, Game, HouseRules, IllegalAction, mask_of, trick_winner
 
 TINY = 3  # deals per decision for the search levels: cheap and deterministic
 
@@ -136,6 +137,46 @@ def test_card_hint_is_legal_with_a_short_reason():
     assert card in view.legal
     assert str(reason).endswith(".") and len(str(reason)) < 140
     assert str(card) not in str(reason), "the hint line names the card; its reason does not"
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), plays=st.integers(1, 40))
+def test_a_hint_that_ducks_says_truly_whether_any_card_could_win(seed, plays):
+    """Following a trick it does not take, the hint says "no card you may play wins" only
+    when none does, and "not cheaply" only when one would (judged by the engine's own
+    trick_winner, with the real hint search)."""
+    game = Game(HouseRules(), seed)
+    advance(game, plays, seed)
+    view = game.view(game.turn)
+    if len(view.legal) < 2 or not view.trick:
+        return
+    card, reason = suggest_card(view, max_deals=8)
+    trick = [c for _, c in view.trick]
+    winners = [c for c in view.legal if trick_winner(trick + [c]) == len(trick)]
+    kinds = {part.kind for part in reason.parts}
+    if HintKind.NO_WINNER in kinds:
+        assert not winners and str(reason).startswith("No card you may play wins")
+    if HintKind.CANNOT_WIN in kinds:
+        assert winners and card not in winners
+
+
+def test_a_hint_says_so_when_no_card_can_win_the_trick():
+    """The first position, in a game played by Medium players, where the seat to move still
+    needs tricks and nothing it may play wins the trick: the hint says so."""
+    game = Game(HouseRules(), 5)
+    advance(game, 0)
+    medium = make_player("medium", 5)
+    while game.phase == "playing":
+        view = game.view(game.turn)
+        trick = [c for _, c in view.trick]
+        if trick and len(view.legal) > 1 and view.calls[view.seat] > view.tricks_won[view.seat] \
+                and all(trick_winner(trick + [c]) != len(trick) for c in view.legal):
+            card, reason = suggest_card(view, max_deals=8)
+            assert card in view.legal
+            assert str(reason).startswith("No card you may play wins this trick")
+            return
+        game.play(game.turn, medium.choose_card(view))
+    raise AssertionError("the game had no such position")
 
 
 def test_hint_for_the_only_legal_card_says_so():

@@ -25,7 +25,8 @@ class HintKind(Enum):
     CHEAPEST_WINNER = "cheapest_winner"
     MAY_WIN = "may_win"
     MADE_DUCK = "made_duck"
-    CANNOT_WIN = "cannot_win"
+    CANNOT_WIN = "cannot_win"  # a card of yours could win, but not cheaply
+    NO_WINNER = "no_winner"  # no card you may play wins this trick
     ONLY_LEGAL = "only_legal"
     # where your call stands (a second sentence)
     NEED_ONE = "need_one"  # the singular of NEED_MORE (n == 1)
@@ -63,6 +64,7 @@ TEMPLATES = {
     HintKind.MAY_WIN: "It may win the trick.",
     HintKind.MADE_DUCK: "Your call is made: it stays out of the way.",
     HintKind.CANNOT_WIN: "You cannot win this trick cheaply: keep your good cards.",
+    HintKind.NO_WINNER: "No card you may play wins this trick: it is the one you need least.",
     HintKind.ONLY_LEGAL: "It is your only legal card.",
     HintKind.NEED_ONE: "You need 1 more trick.",
     HintKind.NEED_MORE: "You need {n} more tricks.",
