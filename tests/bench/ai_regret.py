@@ -12,7 +12,8 @@ deciding from its own sight), in the searcher's utility. A variant's regret is t
 candidate's score less its choice's, in points, averaged over positions; the differences
 between variants are paired over the same positions, with a 95% interval.
 
-A variant is a level's settings with fields replaced: `expert:pool=32,honest=False`.
+A variant is a level's settings with fields replaced, written as the arena's entrants are
+(`ai.split_variant`): `expert:pool=32,honest=False`.
 Regret against one continuation policy is not strength: the arena decides; this says which
 changes are worth its time.
 """
@@ -25,12 +26,12 @@ import multiprocessing
 import random
 import statistics
 import sys
-from dataclasses import fields, replace
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.ai import make_player  # noqa: E402
+from callbreak.ai import make_player, split_variant  # noqa: E402
 from callbreak.ai.beliefs import public_exclusions  # noqa: E402
 from callbreak.ai.deals import lean_honest, utility  # noqa: E402
 from callbreak.ai.honest import HonestTable  # noqa: E402
@@ -41,16 +42,9 @@ LEVELS = {"expert": EXPERT, "hard": HARD}
 
 
 def variant(spec: str):
-    level, _, changes = spec.partition(":")
-    settings = LEVELS[level]
-    kinds = {f.name: f.type for f in fields(settings)}
-    for change in filter(None, changes.split(",")):
-        name, value = change.split("=")
-        kind = kinds[name]
-        settings = replace(settings, **{name: (value == "True") if "bool" in str(kind)
-                                         else float(value) if "float" in str(kind)
-                                         else int(value)})
-    return settings
+    """The settings of a variant written as the arena writes it (`ai.split_variant`)."""
+    level, changes = split_variant(spec)
+    return replace(LEVELS[level], **changes)
 
 
 def positions(seed: int, n: int) -> list[tuple]:
