@@ -46,7 +46,14 @@ Options tried for Expert and left off, because none measurably helped (the notes
 give the figures): `look_ahead` and `all_look_ahead` (rollouts in which seats look one card
 ahead, `sim.look_ahead_rollout`), `screen` (quick rollouts pick three finalists for the
 look-ahead rollouts) and `read_plays` (deals weighed by how well they explain the other
-seats' plays, `reading`).
+seats' plays, `reading`). Tried and not kept (the notes of issue 17): Hard with Expert's
+rollouts (honest, refined, learned leads; `arena hard:honest=True,refined=True,learned_leads=True
+hard-2026-11`, seeds 12000-12039) scored +0.36 +- 0.18 over hard-2026-11 where Hard scores
++0.32 +- 0.19 on the same seeds: no gain, and the step to Expert would shrink. Honest
+rollouts in the call search changed 19 calls in 400 and scored +0.02 +- 0.03 a call on the
+tricks really taken; the rollouts' mean count is already unbiased (tricks taken = 0.30 +
+0.90 x the mean, 1.24 tricks of spread left): better calls need a sharper reading of
+the hand, not a shift.
 
 The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
 a little weaker, never slower) or at `max_deals` when given (tests use that, and then every
