@@ -16,6 +16,7 @@ budget; `make_player(..., max_deals=n)` gives them a deal budget instead, for te
 
 from __future__ import annotations
 
+import ast
 from dataclasses import fields, replace
 from typing import Protocol
 
@@ -25,6 +26,7 @@ from .frozen import FROZEN
 from .hints import suggest_call, suggest_card
 from .rules_player import EasyPlayer, MediumPlayer
 from .search import EXPERT, HARD, SearchPlayer
+from .settings import Settings
 from .team import spare_cores
 
 LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
@@ -58,9 +60,6 @@ def split_variant(spec: str) -> tuple[str, dict[str, object]]:
     fields of `settings.Settings`, the values Python literals: `expert:call_bias=0.3`,
     `hard:honest=True,refined=True`), as (level, changes). Raises ValueError with a
     sentence for an unknown level, key or value. A plain level name has no changes."""
-    import ast
-
-    from .settings import Settings
     level, _, rest = spec.partition(":")
     if level not in ENTRANTS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ENTRANTS)}")
