@@ -12,7 +12,7 @@ import json
 import zlib
 from dataclasses import replace
 
-from callbreak.engine import CARDS, Card, SeatView
+from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
 from .common import trick_state
@@ -105,7 +105,8 @@ def card_reason(view: SeatView, card: Card) -> HintReason:
         if card.suit != 0 and short.bit_count() <= 2 and view.hand_mask & SPADES_MASK:
             return HintReason((Said(HintKind.SHORT_SUIT, suit=card.suit), tail))
         return HintReason((Said(HintKind.LOW_LEAD), tail))
-    if _beats(card, win):
+    beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)  # the cards that take the trick now
+    if card.bit & beat:
         if card.suit == 0 and led != 0:
             return HintReason((Said(HintKind.TRUMP_TO_TAKE), tail))
         if len(view.trick) == 3 or boss:
@@ -113,11 +114,6 @@ def card_reason(view: SeatView, card: Card) -> HintReason:
         return HintReason((Said(HintKind.MAY_WIN), tail))
     if need <= 0:
         return HintReason((Said(HintKind.MADE_DUCK),))
-    if not any(_beats(c, win) for c in view.legal):  # not "cheaply": not at all
+    if not mask_of(view.legal) & beat:  # not "cheaply": not at all
         return HintReason((Said(HintKind.NO_WINNER), tail))
     return HintReason((Said(HintKind.CANNOT_WIN), tail))
-
-
-def _beats(card: Card, win: int) -> bool:
-    """Does `card` beat `win`, the card winning the trick so far?"""
-    return bool(ABOVE[win] >> card.index & 1) or (card.suit == 0 and win >= 13)
