@@ -3,6 +3,7 @@ the same leads and the same weights, and the weights it writes are a module the 
 can load."""
 
 import importlib.util
+import re
 
 from callbreak.ai.leads import BLOCK, WEIGHTS
 from callbreak.tools import train_leads
@@ -59,3 +60,24 @@ def test_tuning_is_reproducible_and_moves_the_weights(tmp_path):
     tuned = [weights_of(one), weights_of(two)]
     assert tuned[0] == tuned[1]
     assert len(tuned[0]) == len(WEIGHTS) and tuned[0] != tuple(WEIGHTS)
+
+
+def test_cross_validation_judges_every_lead_once_and_writes_nothing(tmp_path, capsys):
+    data = tmp_path / "leads.jsonl"
+    assert train_leads.main(["collect", "--games", "3", "--seed", "13", "--deals", "8",
+                             "--flow-deals", "8", "--out", str(data)]) == 0
+    lines = data.read_text().count("\n")
+    capsys.readouterr()
+    out = tmp_path / "w.py"
+    # a warm fit of no epochs is the shipped model: the two must be judged the same
+    assert train_leads.main(["fit", str(data), "--folds", "3", "--warm", "--epochs", "0",
+                             "--out", str(out)]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert not out.exists()
+    assert all(said[k - 1].startswith(f"fold {k}:") for k in (1, 2, 3))
+    folds = sum(int(line.split(": ")[1].split()[0]) for line in said[:3])
+    pooled = said[-1]
+    leads = int(pooled.split()[1])
+    assert 0 < leads == folds <= lines  # every lead with a choice from the ends, once
+    model, shipped = re.findall(r"(\d+\.\d)% \(regret (\d+\.\d+)", pooled)
+    assert model == shipped
