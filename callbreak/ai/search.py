@@ -49,7 +49,11 @@ look-ahead rollouts) and `read_plays` (deals weighed by how well they explain th
 seats' plays, `reading`). Tried and not kept (the notes of issue 17): Hard with Expert's
 rollouts (honest, refined, learned leads; `arena hard:honest=True,refined=True,learned_leads=True
 hard-2026-11`, seeds 12000-12039) scored +0.36 +- 0.18 over hard-2026-11 where Hard scores
-+0.32 +- 0.19 on the same seeds: no gain, and the step to Expert would shrink. Honest
++0.32 +- 0.19 on the same seeds: no gain, and the step to Expert would shrink. Nor its
+rollouts' leads alone, with full sight (`arena hard:refined=True,learned_leads=True hard`):
++0.02 +- 0.11 a round over today's Hard, 480 paired deals (seeds 90000-90059 and
+92000-92035); nor Expert's reading of the calls (`hard:walk=10,call_spread=0.7,
+call_offset=-0.29`): -0.04 +- 0.20 over 120 (seeds 91000-91023). Honest
 rollouts in the call search changed 19 calls in 400 and scored +0.02 +- 0.03 a call on the
 tricks really taken; the rollouts' mean count is already unbiased (tricks taken = 0.30 +
 0.90 x the mean, 1.24 tricks of spread left): better calls need a sharper reading of
