@@ -174,9 +174,10 @@ def _judge(w: Sequence[float], samples: list) -> tuple[int, float]:
 
 
 def _train(train: list, epochs: int, rate: float, l2: float, temperature: float,
-           prior: list[float]) -> list[float]:
-    """Plain gradient steps on the softmax over each lead's options, from `prior` and
-    decaying towards it."""
+           warm: bool) -> list[float]:
+    """Plain gradient steps on the softmax over each lead's options, from zero or (warm)
+    from the shipped weights, the decay pulling towards where they started."""
+    prior = list(WEIGHTS) if warm else [0.0] * (3 * BLOCK)
     w = prior[:]
     for epoch in range(epochs):
         loss = 0.0
@@ -208,9 +209,7 @@ def fit(paths: Sequence[Path], epochs: int, rate: float, l2: float,
     held = set(games[::5]) if len(games) >= 5 else set()  # every fifth game held out
     train = _samples([r for r in rows if r["game"] not in held])
     test = _samples([r for r in rows if r["game"] in held])
-    # from zero, or (warm) from the shipped weights, the decay pulling towards them
-    prior = list(WEIGHTS) if warm else [0.0] * (3 * BLOCK)
-    w = _train(train, epochs, rate, l2, temperature, prior)
+    w = _train(train, epochs, rate, l2, temperature, warm)
     n = max(1, len(test))
     hits, regret = _judge(w, test)
     shipped_hits, shipped_regret = _judge(WEIGHTS, test)
@@ -231,13 +230,12 @@ def cross_validate(paths: Sequence[Path], folds: int, epochs: int, rate: float, 
     the next, as much as two models differ. Pooled counts: leads, the search's
     card picked by the fitted and by the shipped model, and their regret summed."""
     rows, games = _read(paths)
-    prior = list(WEIGHTS) if warm else [0.0] * (3 * BLOCK)
     pooled = {"leads": 0, "hits": 0, "regret": 0.0, "shipped_hits": 0, "shipped_regret": 0.0}
     for k in range(folds):
         held = set(games[k::folds])
         test = _samples([r for r in rows if r["game"] in held])
         w = _train(_samples([r for r in rows if r["game"] not in held]), epochs, rate, l2,
-                   temperature, prior)
+                   temperature, warm)
         hits, regret = _judge(w, test)
         shipped_hits, shipped_regret = _judge(WEIGHTS, test)
         n = max(1, len(test))
