@@ -10,7 +10,16 @@ from hypothesis import strategies as st
 
 from callbreak.ai import ENTRANTS, LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
 from callbreak.ai.hint_words import HintKind
-from callbreak.engine import Card, Game, HouseRules, IllegalAction, mask_of, trick_winner
+from callbreak.engine import (
+    CARDS,
+    Card,
+    Game,
+    HouseRules,
+    IllegalAction,
+    SeatView,
+    mask_of,
+    trick_winner,
+)
 
 TINY = 3  # deals per decision for the search levels: cheap and deterministic
 
@@ -403,3 +412,36 @@ def test_the_call_hint_says_when_the_last_round_changes_the_call():
             assert last > early
             said += 1
     assert said
+
+
+def straddles(seed: int) -> SeatView | None:
+    """A follow under the Call Bridge rule (no must-win) in which the seat to play holds
+    legal cards of the suit led both under and over the card winning the trick, if the game
+    of `seed` has one."""
+    game = Game(HouseRules(must_beat=False), seed)
+    advance(game, 0, seed)
+    medium = make_player("medium", seed)
+    while game.phase == "playing" and game.round_no == 0:
+        view = game.view(game.turn)
+        if view.trick:
+            led = view.trick[0][1].suit
+            best = view.trick[trick_winner([c for _, c in view.trick])][1]
+            ranks = [c.rank for c in view.legal if c.suit == led]
+            if best.suit == led and min(ranks, default=99) < best.rank < max(ranks, default=0):
+                return view
+        game.play(game.turn, medium.choose_card(view))
+    return None
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 10**6), level=st.sampled_from(["hard", "expert"]))
+def test_without_the_must_win_rule_the_search_weighs_winning_and_ducking(seed, level):
+    # Following suit under the Call Bridge rule a seat may play under the winning card or
+    # over it: the two are never one choice, whatever lies between them
+    view = next(v for v in map(straddles, range(seed, seed + 500)) if v is not None)
+    best = view.trick[trick_winner([c for _, c in view.trick])][1]
+    player = make_player(level, seed, max_deals=TINY)
+    assert player.choose_card(view) in view.legal
+    cards = [CARDS[c] for c in player.card_values(view).cards]
+    assert any(c.suit == best.suit and c.rank > best.rank for c in cards)
+    assert any(c.suit == best.suit and c.rank < best.rank for c in cards)

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
+from .equal import distinct_cards
 from .follow_weights import WEIGHTS
 from .leads import LEARNED, LOST, MADE, WANTS
 
@@ -41,7 +42,8 @@ _WINNER = 49     # + 2 * wins + the seat winning so far still needs tricks
 _STAGE = 53      # + 3 * wins + cards in hand (10-13, 6-9, 1-5)
 _PRESSURE = 59   # + wins; needs more than half the tricks left (wanting only)
 _LATER = 61      # + 3 * wins + seats to come that still need tricks (0, 1, 2)
-BLOCK = 67
+_SAFE = 67       # wins and nobody after can beat it: + (not the cheapest such option)
+BLOCK = 69
 RANK_BUCKET = (0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 4)
 
 
@@ -54,19 +56,7 @@ def follow_options(legal: int, win: int, gone: int) -> list[int]:
     if legal & ~SUIT_MASK[(low.bit_length() - 1) // 13] or \
             not legal & (ABOVE[win] | (SPADES_MASK if win >= 13 else 0)):
         return []
-    out = []
-    prev = -2
-    m = legal
-    while m:
-        bit = m & -m
-        card = bit.bit_length() - 1
-        m ^= bit
-        if prev >= 0 and ((1 << card) - 1) & ~((2 << prev) - 1) & ~gone == 0:
-            prev = card
-            continue
-        out.append(card)
-        prev = card
-    return out
+    return distinct_cards(legal, gone, win)
 
 
 def follow_features(options: list[int], hand: int, sight: list[int], calls: list,
@@ -84,9 +74,11 @@ def follow_features(options: list[int], hand: int, sight: list[int], calls: list
     for _ in range(to_come):
         s = nxt[s]
         later.append(s)
-    later_sight = 0
+    later_sight = void_sight = 0  # what the seats to come may hold; those void in the suit
     for s in later:
         later_sight |= sight[s]
+        if not sight[s] & SUIT_MASK[led]:
+            void_sight |= sight[s]
     ruffers = 0
     if led != 0:
         for s in later:
@@ -103,6 +95,7 @@ def follow_features(options: list[int], hand: int, sight: list[int], calls: list
     beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)
     last = len(options) - 1
     out = []
+    safe_seen = 0
     for i, card in enumerate(options):
         wins = 1 if beat >> card & 1 else 0
         place = 0 if i == 0 else 2 if i == last else 1
@@ -118,6 +111,13 @@ def follow_features(options: list[int], hand: int, sight: list[int], calls: list
                        + min(3, (later_sight & ABOVE[card]).bit_count()))
             if not trump:
                 ids.append(base + _RUFFERS + min(2, ruffers))
+        # `sim._beaten_later` with this sight: a seat that may follow can beat only a card
+        # of the suit led, one that may be void only by a higher trump
+        if wins and (not to_come or (
+                not later_sight & ABOVE[card] and not (led and not trump and ruffers)
+                if card // 13 == led else not void_sight & ABOVE[card])):
+            ids.append(base + _SAFE + safe_seen)
+            safe_seen = 1
         if pressure:
             ids.append(base + _PRESSURE + wins)
         out.append(ids)
@@ -137,7 +137,7 @@ def learned_follow(hand: int, legal: int, sight: list[int], played: int, calls: 
     beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)
     if legal & ~SUIT_MASK[suit] or not legal & beat:
         return -1
-    gone = hand | played
+    gone = (hand | played) & ~(1 << win)
     options = []
     prev = -2
     m = legal
@@ -156,14 +156,17 @@ def learned_follow(hand: int, legal: int, sight: list[int], played: int, calls: 
     need = calls[seat] - won[seat]
     base = BLOCK * (WANTS if 0 < need <= left else MADE if need <= 0 else LOST)
     to_come = 3 - n_in
-    later_sight = ruffers = later_need = 0
+    later_sight = void_sight = ruffers = later_need = 0
     s = seat
+    led_mask = SUIT_MASK[led]
     for _ in range(to_come):
         s = nxt[s]
         h = sight[s]
         later_sight |= h
-        if led and not h & SUIT_MASK[led] and h & SPADES_MASK:
-            ruffers += 1
+        if not h & led_mask:
+            void_sight |= h
+            if led and h & SPADES_MASK:
+                ruffers += 1
         if calls[s] > won[s]:
             later_need += 1
     trump = suit == 0
@@ -186,15 +189,25 @@ def learned_follow(hand: int, legal: int, sight: list[int], played: int, calls: 
     rank_base = base + _RANK + (5 if trump else 0)
     kind_base = base + _KIND + trumping
     higher_base = base + _HIGHER + (4 if trumping else 0)
+    ruffed = 1 if led and not trump and ruffers else 0  # a card of the suit led may be trumped
     last = len(options) - 1
+    safe_at = base + _SAFE
     best, best_score = -1, -1e18
     for i, card in enumerate(options):
         wins = beat >> card & 1
         score = both[wins] + w[kind_base + 3 * wins + (0 if i == 0 else 2 if i == last else 1)] \
             + w[rank_base + RANK_BUCKET[card % 13]] + w[base + _LENGTH + (5 if i else 0) + length]
-        if wins and to_come:
-            higher = (later_sight & ABOVE[card]).bit_count()
-            score += w[higher_base + (higher if higher < 3 else 3)]
+        if wins:
+            if to_come:
+                above = later_sight & ABOVE[card]
+                higher = above.bit_count()
+                score += w[higher_base + (higher if higher < 3 else 3)]
+                safe = not (above or ruffed) if suit == led else not void_sight & ABOVE[card]
+            else:
+                safe = True
+            if safe:
+                score += w[safe_at]
+                safe_at = base + _SAFE + 1
         if score > best_score:
             best, best_score = card, score
     return best

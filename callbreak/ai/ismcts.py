@@ -31,11 +31,12 @@ from dataclasses import dataclass, replace
 from callbreak.engine import CARDS, Card, SeatView, mask_of, score_round
 
 from .beliefs import DealSampler
-from .common import decision_rng, new_seed
+from .common import decision_rng, new_seed, trick_state
+from .equal import distinct_cards
 from .frozen import HARD_2026_11
 from .lean import lean_rollout
 from .search import SearchPlayer
-from .sim import Table, distinct_cards, distinct_moves
+from .sim import Table, distinct_moves
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,8 @@ class IsmctsPlayer:
         return self.caller.choose_call(view)
 
     def choose_card(self, view: SeatView) -> Card:
-        cands = distinct_cards(mask_of(view.legal), view.played_mask | view.hand_mask)
+        cands = distinct_cards(mask_of(view.legal), view.played_mask | view.hand_mask,
+                               trick_state(view)[1])
         if len(cands) == 1:
             return CARDS[cands[0]]
         visits = self.root_visits(view)

@@ -78,7 +78,7 @@ from callbreak.engine.scoring import score_round
 
 from .beliefs import DealSampler, public_exclusions
 from .callsearch import CALL_BLOCK, CallProblem, Deal, game_share
-from .common import decision_rng, new_seed
+from .common import decision_rng, new_seed, trick_state
 from .deals import (
     NO_LIMIT,
     NODES_A_SECOND,
@@ -89,11 +89,12 @@ from .deals import (
     solve,
     utility,
 )
+from .equal import distinct_cards
 from .handeval import heuristic_call
 from .honest import HonestTable, honest_rollout
 from .reading import PlayReader
 from .settings import EXPERT, HARD, Settings
-from .sim import Table, distinct_cards, look_ahead_rollout, rollout
+from .sim import Table, look_ahead_rollout, rollout
 from .team import share_out, team
 
 
@@ -419,7 +420,8 @@ def expected_scores(probs: list[float], rules) -> dict[int, float]:
 def _distinct(view: SeatView) -> list[int]:
     """The legal cards, one of each run of cards that are equal in play (touching in rank
     once the played cards are taken out)."""
-    return distinct_cards(mask_of(view.legal), view.played_mask | view.hand_mask)
+    return distinct_cards(mask_of(view.legal), view.played_mask | view.hand_mask,
+                          trick_state(view)[1])
 
 
 def _clear_leader(sums: list[float], rows: list[list[float]], z: float) -> bool:

@@ -13,6 +13,7 @@ from callbreak.engine import legal_mask
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.scoring import score_round
 
+from .equal import distinct_cards
 from .follows import FOLLOWS, learned_follow
 from .leads import LEARNED, learned_lead
 
@@ -275,27 +276,7 @@ def seat_scores(calls: list[int], won: list[int], rules) -> list[int]:
 def distinct_moves(t: Table, legal: int) -> list[int]:
     """The legal cards, keeping one of each run of touching cards in the hand (cards whose
     only gaps are cards already played are worth the same)."""
-    return distinct_cards(legal, t.played | t.hands[t.turn])
-
-
-def distinct_cards(legal: int, gone: int) -> list[int]:
-    """Indices of `legal`, lowest first, one of each run whose gaps all lie in `gone`
-    (cards played, or in the same hand): such cards are equal in play."""
-    out = []
-    prev = -2
-    m = legal
-    while m:
-        low = m & -m
-        card = low.bit_length() - 1
-        m ^= low
-        if prev >= 0 and prev // 13 == card // 13:
-            between = ((1 << card) - 1) & ~((2 << prev) - 1)
-            if between & ~gone == 0:
-                prev = card
-                continue
-        out.append(card)
-        prev = card
-    return out
+    return distinct_cards(legal, t.played | t.hands[t.turn], t.win if t.n_in else -1)
 
 
 class Solver:
