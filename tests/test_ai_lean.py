@@ -7,7 +7,6 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.ai.follows import FOLLOWS
 from callbreak.ai.handeval import estimate_tricks
 from callbreak.ai.honest import HonestTable, honest_rollout
 from callbreak.ai.leads import LEARNED
@@ -18,7 +17,7 @@ from callbreak.engine import Game, HouseRules
 
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans(),
-       stop=st.integers(0, 51), refined=st.sampled_from([0, 1, LEARNED, FOLLOWS]),
+       stop=st.integers(0, 51), refined=st.sampled_from([0, 1, LEARNED]),
        honest=st.booleans(),
        calls=st.lists(st.integers(1, 8), min_size=4, max_size=4))
 def test_the_lean_rollout_ends_every_round_as_the_readable_one(

@@ -14,7 +14,6 @@ from __future__ import annotations
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
 from .facts import excluded_by_play
-from .follows import FOLLOWS, learned_follow
 from .leads import LEARNED, learned_lead
 from .sim import Table, _beaten_later, _discard
 
@@ -76,7 +75,7 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
                          out & ~excl[3]]  # type: ignore[index]
             else:
                 sight = hands
-            if n_in == 0 and refined >= LEARNED:
+            if n_in == 0 and refined == LEARNED:
                 card = learned_lead(hand, sight, played, calls, won, seat)
             elif n_in == 0:
                 if wants:
@@ -130,11 +129,7 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
                     elif p3 & low:
                         card += 39
             else:
-                if refined == FOLLOWS:
-                    card = learned_follow(hand, legal, sight, played, calls, won, seat, led,
-                                          win, win_seat, n_in, nxt)
-                winners = 0 if card >= 0 else \
-                    legal & (above[win] | (spades_mask if win >= 13 else 0))
+                winners = legal & (above[win] | (spades_mask if win >= 13 else 0))
                 if winners:
                     left = 3 - n_in
                     if left == 0:

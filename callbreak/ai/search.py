@@ -54,7 +54,9 @@ rollouts' leads alone, with full sight (`arena hard:refined=True,learned_leads=T
 +0.02 +- 0.11 a round over today's Hard, 480 paired deals (seeds 90000-90059 and
 92000-92035); nor Expert's reading of the calls (`hard:walk=10,call_spread=0.7,
 call_offset=-0.29`): -0.04 +- 0.20 over 120 (seeds 91000-91023); nor solving exactly a card
-sooner (`hard:exact_at=5`): +0.04 +- 0.12 over 260 (seeds 93000-93025, 94000-94025). Honest
+sooner (`hard:exact_at=5`): +0.04 +- 0.12 over 260 (seeds 93000-93025, 94000-94025). Nor
+follows learned from the search as the leads are: they draw level with the hand-written
+follows (`tools.train_leads` has the figures). Honest
 rollouts in the call search changed 19 calls in 400 and scored +0.02 +- 0.03 a call on the
 tricks really taken; the rollouts' mean count is already unbiased (tricks taken = 0.30 +
 0.90 x the mean, 1.24 tricks of spread left): better calls need a sharper reading of

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .follows import FOLLOWS
 from .leads import LEARNED
 
 
@@ -49,16 +48,12 @@ class Settings:
     parallel: bool = False  # may search on several cores when the player is given them
     #                         (`team`); the lean search only
     learned_leads: bool = False  # rollouts lead as the search does (`leads`), with `refined`
-    learned_follows: bool = False  # ... and follow as it does (`follows`), with both
 
     @property
     def style(self) -> int:
         """The rollout policy, as `sim.policy`'s `refined` takes it: 0 plain, 1 refined,
-        `leads.LEARNED` refined with the learned leads, `follows.FOLLOWS` with the learned
-        follows as well."""
-        if self.learned_leads and self.refined:
-            return FOLLOWS if self.learned_follows else LEARNED
-        return int(self.refined)
+        `leads.LEARNED` refined with the learned leads."""
+        return LEARNED if self.learned_leads and self.refined else int(self.refined)
 
 
 HARD = Settings(rival_weight=1.0, lean=True)

@@ -14,7 +14,6 @@ from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.scoring import score_round
 
 from .equal import distinct_cards
-from .follows import FOLLOWS, learned_follow
 from .leads import LEARNED, learned_lead
 
 NEXT = ((1, 2, 3, 0), (3, 0, 1, 2))  # anticlockwise, clockwise
@@ -137,7 +136,7 @@ def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> i
     wants = 0 < need <= tricks_left
     hands = t.hands if sight is None else sight
     if t.n_in == 0:
-        if refined >= LEARNED:
+        if refined == LEARNED:
             return learned_lead(hand, hands, t.played, t.calls, t.won, seat)
         if wants:
             others = [hands[s] for s in range(4) if s != seat]
@@ -177,11 +176,6 @@ def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> i
                 return best
         return _lowest_rank(legal)
     win = t.win
-    if refined == FOLLOWS:
-        card = learned_follow(hand, legal, hands, t.played, t.calls, t.won, seat, t.led, win,
-                              t.win_seat, t.n_in, t.nxt)
-        if card >= 0:
-            return card
     beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)
     winners = legal & beat
     if winners:

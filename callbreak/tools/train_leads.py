@@ -30,6 +30,19 @@ shipped one, but gives away more when it misses (regret 0.237 against 0.217 poin
 and so did every fit tried (warm, stronger decay, other temperatures: 0.236 to 0.245). The
 shipped weights, fitted to the first teacher, lead better by the second teacher's own means.
 
+The follows were taught the same way and not kept (December 2026): at every follow whose
+legal cards lie in one suit, the teacher (hand-written follows in its rollouts) searched
+103 games (seeds 400000-400011, 401000-401010, 402000-402039, 403000-403039): 3,443
+follows with a choice, 2,581 of them with a card that wins (with none, the lowest costs
+the search's own choice 0.003 points a follow). A linear model over the distinct legal
+cards (does it win, seats still to play and the higher cards or trumps they may hold, is
+it safe, its rank and place, the call's state) matched the search's card 70.8% of the time
+with a regret of 0.078 points a follow (five folds); the hand-written follow 70.3% and
+0.087. That is 0.01 points a seat a round (1.25 such follows each), where the leads give
+away 0.6; and in policy duels the learned follows drew level with the hand-written ones
+(+0.001 +- 0.006 a round over 30,000 deals both ways). The follows are not where the
+rollouts lose; the code is gone, the figures stay here.
+
 `tune` starts from the shipped weights and improves them by the policy's own play: four
 copies duel four (`tools.duel`, honest rollouts, every deal both ways) with the weights
 nudged up and down along random directions, and the weights move towards the side that
@@ -46,22 +59,17 @@ import json
 import math
 import random
 import sys
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
 from callbreak.ai import lead_weights, make_player
 from callbreak.ai.beliefs import public_exclusions
-from callbreak.ai.follow_weights import WEIGHTS as FOLLOW_WEIGHTS
-from callbreak.ai.follows import BLOCK as FOLLOW_BLOCK
-from callbreak.ai.follows import WEIGHTS_PATH as FOLLOW_WEIGHTS_PATH
-from callbreak.ai.follows import follow_features, follow_options
-from callbreak.ai.leads import BLOCK, LEARNED, WEIGHTS, WEIGHTS_PATH, lead_features, lead_options
+from callbreak.ai.leads import BLOCK, WEIGHTS, WEIGHTS_PATH, lead_features, lead_options
 from callbreak.ai.playout import play_game, player_seed
 from callbreak.ai.sim import Table, policy
-from callbreak.engine import CARDS, Card, HouseRules, SeatView, mask_of
-from callbreak.engine.tricks import trick_winner
+from callbreak.engine import CARDS, Card, HouseRules, SeatView
 from callbreak.tools.duel import duel, leading_by
 
 FULL = (1 << 52) - 1
@@ -72,25 +80,16 @@ class Lessons:
     its teacher searches, leads the card it finds best and writes what it saw (a line of
     JSON) to `out`."""
 
-    def __init__(self, teacher, flow, out: TextIO, game: int, follows: bool = False) -> None:
+    def __init__(self, teacher, flow, out: TextIO, game: int) -> None:
         self.level = "lessons"
         self.teacher, self.flow, self.out, self.game = teacher, flow, out, game
-        self.follows = follows  # teach the follows instead of the leads
         self.written = 0
 
     def choose_call(self, view: SeatView) -> int:
         return self.flow.choose_call(view)
 
     def choose_card(self, view: SeatView) -> Card:
-        legal = mask_of(view.legal)
-        if self.follows:
-            cards = [card for _, card in view.trick]
-            taught = bool(cards) and len(follow_options(
-                legal, cards[trick_winner(cards)].index if cards else -1,
-                view.hand_mask | view.played_mask)) >= 2
-        else:
-            taught = not view.trick and len(lead_options(view.hand_mask, view.played_mask)) >= 2
-        if not taught:
+        if view.trick or len(lead_options(view.hand_mask, view.played_mask)) < 2:
             return self.flow.choose_card(view)
         est = self.teacher.card_values(view)
         out_mask = FULL & ~view.hand_mask & ~view.played_mask
@@ -100,17 +99,14 @@ class Lessons:
                "played": view.played_mask, "calls": list(view.calls),
                "won": list(view.tricks_won), "clockwise": view.rules.clockwise,
                "cands": est.cards, "means": est.means}
-        if self.follows:
-            row.update(legal=legal, trick=[[seat, card.index] for seat, card in view.trick])
         self.out.write(json.dumps(row) + "\n")
         self.written += 1
         return CARDS[est.best()]
 
 
 def collect(games: int, seed: int, out: Path, teacher: str, deals: int, flow: str,
-            flow_deals: int, learned: bool = False, follows: bool = False) -> int:
-    """Play `games` games from `seed` on and write each lead (or, with `follows`, each
-    follow in one suit) with a choice; how many."""
+            flow_deals: int, learned: bool = False) -> int:
+    """Play `games` games from `seed` on and write each lead with a choice; how many."""
     written = 0
     with out.open("w", encoding="utf-8") as fh:
         for g in range(seed, seed + games):
@@ -121,12 +117,10 @@ def collect(games: int, seed: int, out: Path, teacher: str, deals: int, flow: st
                 # that lead by hand (the refined policy)
                 teaching.settings = replace(teaching.settings, learned_leads=learned)
                 seats.append(Lessons(teaching, make_player(flow, player_seed(g, s),
-                                                           max_deals=flow_deals), fh, g,
-                                     follows))
+                                                           max_deals=flow_deals), fh, g))
             play_game(seats, g, HouseRules())
             written += sum(seat.written for seat in seats)
-            print(f"game {g}: {written} {'follows' if follows else 'leads'}", file=sys.stderr,
-                  flush=True)
+            print(f"game {g}: {written} leads", file=sys.stderr, flush=True)
     return written
 
 
@@ -145,64 +139,18 @@ def _samples(rows: list[dict]) -> list[tuple[list[list[int]], int, list[float], 
         feats = [lead_features(c, r["hand"], r["sight"], r["played"], r["calls"], r["won"],
                                r["seat"]) for c in options]
         vals = [means[c] / 10 for c in options]
-        hand_written = _option_of(_hand_written(r), options, gone)
+        hand_written = _option_of(_refined_lead(r), options, gone)
         out.append((feats, options.index(chosen), vals,
                     options.index(hand_written) if hand_written is not None else -1))
     return out
 
 
-def _follow_samples(rows: list[dict]) -> list[tuple[list[list[int]], int, list[float], int]]:
-    """`_samples` for follows: the options are the search's own candidates."""
-    out = []
-    for r in rows:
-        t = _table(r)
-        options = follow_options(r["legal"], t.win, r["hand"] | r["played"])
-        if len(options) < 2:  # no card wins (collected before such follows were left out)
-            continue
-        means = dict(zip(r["cands"], r["means"]))
-        feats = follow_features(options, r["hand"], r["sight"], r["calls"], r["won"],
-                                r["seat"], t.led, t.win, t.win_seat, t.n_in, t.nxt)
-        vals = [means[c] / 10 for c in options]
-        chosen = max(range(len(options)), key=lambda i: vals[i])
-        out.append((feats, chosen, vals, options.index(_hand_written(r))))
-    return out
-
-
-def _table(r: dict) -> Table:
-    """The row's position, with only the seat's own hand known."""
+def _refined_lead(r: dict) -> int:
     hands = [0, 0, 0, 0]
     hands[r["seat"]] = r["hand"]
-    return Table(hands, r["calls"], r["won"], r["seat"], [tuple(p) for p in r.get("trick", [])],
-                 r["played"], HouseRules(clockwise=r["clockwise"]))
-
-
-def _hand_written(r: dict) -> int:
-    """The card the refined policy (hand-written follows) plays in the row's position."""
-    return policy(_table(r), r["sight"], LEARNED if "trick" in r else True)
-
-
-@dataclass(frozen=True)
-class Model:
-    """One of the learned parts of the rollout policy, as the trainer sees it."""
-
-    name: str  # what it decides, for the reports: "lead" or "follow"
-    size: int  # how many weights
-    shipped: Sequence[float]
-    path: Path  # the module of its weights
-    samples: Callable[[list[dict]], list]
-
-
-LEAD_MODEL = Model("lead", 3 * BLOCK, WEIGHTS, WEIGHTS_PATH, _samples)
-FOLLOW_MODEL = Model("follow", 3 * FOLLOW_BLOCK, FOLLOW_WEIGHTS, FOLLOW_WEIGHTS_PATH,
-                     _follow_samples)
-
-
-def _model_of(rows: list[dict]) -> Model:
-    """The model the collected rows teach (`collect --follows` writes follows)."""
-    kinds = {"trick" in r for r in rows}
-    if len(kinds) > 1:
-        raise SystemExit("the files mix leads and follows: fit each on its own")
-    return FOLLOW_MODEL if kinds == {True} else LEAD_MODEL
+    t = Table(hands, r["calls"], r["won"], r["seat"], [], r["played"],
+              HouseRules(clockwise=r["clockwise"]))
+    return policy(t, r["sight"], True)
 
 
 def _option_of(card: int, options: list[int], gone: int) -> int | None:
@@ -238,11 +186,11 @@ def _judge(w: Sequence[float], samples: list) -> tuple[int, float]:
     return hits, regret
 
 
-def _train(model: Model, train: list, epochs: int, rate: float, l2: float,
-           temperature: float, warm: bool) -> list[float]:
-    """Plain gradient steps on the softmax over each decision's options, from zero or (warm)
+def _train(train: list, epochs: int, rate: float, l2: float, temperature: float,
+           warm: bool) -> list[float]:
+    """Plain gradient steps on the softmax over each lead's options, from zero or (warm)
     from the shipped weights, the decay pulling towards where they started."""
-    prior = list(model.shipped) if warm else [0.0] * model.size
+    prior = list(WEIGHTS) if warm else [0.0] * (3 * BLOCK)
     w = prior[:]
     for epoch in range(epochs):
         loss = 0.0
@@ -271,60 +219,51 @@ def _read(paths: Sequence[Path]) -> tuple[list[dict], list[int]]:
 def fit(paths: Sequence[Path], epochs: int, rate: float, l2: float,
         temperature: float = 0.0, warm: bool = False) -> dict:
     rows, games = _read(paths)
-    model = _model_of(rows)
     held = set(games[::5]) if len(games) >= 5 else set()  # every fifth game held out
-    train = model.samples([r for r in rows if r["game"] not in held])
-    test = model.samples([r for r in rows if r["game"] in held])
-    w = _train(model, train, epochs, rate, l2, temperature, warm)
+    train = _samples([r for r in rows if r["game"] not in held])
+    test = _samples([r for r in rows if r["game"] in held])
+    w = _train(train, epochs, rate, l2, temperature, warm)
     n = max(1, len(test))
     hits, regret = _judge(w, test)
-    shipped_hits, shipped_regret = _judge(model.shipped, test)
+    shipped_hits, shipped_regret = _judge(WEIGHTS, test)
     old_hits = sum(h == c for _, c, _, h in test)
     old_regret = sum(max(v) - (v[h] if h >= 0 else min(v)) for _, _, v, h in test)
-    print(f"held-out {model.name}s: {len(test)}; the search's card is picked by the model "
-          f"{hits / n:.1%} (regret {regret / n:.3f} points a {model.name}), by the shipped "
-          f"model {shipped_hits / n:.1%} (regret {shipped_regret / n:.3f}), by the "
-          f"hand-written {model.name} {old_hits / n:.1%} (regret {old_regret / n:.3f})")
-    return {"weights": [round(x, 4) for x in w], "train": len(train), "test": len(test),
-            "model": model}
+    print(f"held-out leads: {len(test)}; the search's card is picked by the model "
+          f"{hits / n:.1%} (regret {regret / n:.3f} points a lead), by the shipped model "
+          f"{shipped_hits / n:.1%} (regret {shipped_regret / n:.3f}), by the hand-written "
+          f"lead {old_hits / n:.1%} (regret {old_regret / n:.3f})")
+    return {"weights": [round(x, 4) for x in w], "train": len(train), "test": len(test)}
 
 
 def cross_validate(paths: Sequence[Path], folds: int, epochs: int, rate: float, l2: float,
                    temperature: float = 0.0, warm: bool = False) -> dict:
     """Fit `folds` times, each time holding out another share of the games, and judge every
-    decision once by a model that never saw its game, beside the shipped model and the
-    hand-written policy: in one held-out fifth the shipped lead model's regret alone strays
-    by 0.02 points a lead from one fifth to the next, as much as two models differ. Pooled
-    counts: decisions, the search's card picked by the fitted model, the shipped one and
-    the hand-written policy, and their regret summed."""
+    lead once by a model that never saw its game, beside the shipped model: in one held-out
+    fifth the shipped model's regret alone strays by 0.02 points a lead from one fifth to
+    the next, as much as two models differ. Pooled counts: leads, the search's
+    card picked by the fitted and by the shipped model, and their regret summed."""
     rows, games = _read(paths)
-    model = _model_of(rows)
-    pooled = {"leads": 0, "hits": 0, "regret": 0.0, "shipped_hits": 0, "shipped_regret": 0.0,
-              "hand_hits": 0, "hand_regret": 0.0}
+    pooled = {"leads": 0, "hits": 0, "regret": 0.0, "shipped_hits": 0, "shipped_regret": 0.0}
     for k in range(folds):
         held = set(games[k::folds])
-        test = model.samples([r for r in rows if r["game"] in held])
-        w = _train(model, model.samples([r for r in rows if r["game"] not in held]), epochs,
-                   rate, l2, temperature, warm)
+        test = _samples([r for r in rows if r["game"] in held])
+        w = _train(_samples([r for r in rows if r["game"] not in held]), epochs, rate, l2,
+                   temperature, warm)
         hits, regret = _judge(w, test)
-        shipped_hits, shipped_regret = _judge(model.shipped, test)
+        shipped_hits, shipped_regret = _judge(WEIGHTS, test)
         n = max(1, len(test))
-        print(f"fold {k + 1}: {len(test)} {model.name}s; picked by the model {hits / n:.1%} "
-              f"(regret {regret / n:.3f}), by the shipped model {shipped_hits / n:.1%} "
-              f"(regret {shipped_regret / n:.3f})")
+        print(f"fold {k + 1}: {len(test)} leads; picked by the model {hits / n:.1%} (regret "
+              f"{regret / n:.3f}), by the shipped model {shipped_hits / n:.1%} (regret "
+              f"{shipped_regret / n:.3f})")
         for key, value in (("leads", len(test)), ("hits", hits), ("regret", regret),
                            ("shipped_hits", shipped_hits),
-                           ("shipped_regret", shipped_regret),
-                           ("hand_hits", sum(h == c for _, c, _, h in test)),
-                           ("hand_regret", sum(max(v) - (v[h] if h >= 0 else min(v))
-                                               for _, _, v, h in test))):
+                           ("shipped_regret", shipped_regret)):
             pooled[key] += value
     n = max(1, pooled["leads"])
-    print(f"all {pooled['leads']} {model.name}s, each judged by a model fitted without its "
-          f"game: the model {pooled['hits'] / n:.1%} (regret {pooled['regret'] / n:.3f} points "
-          f"a {model.name}), the shipped model {pooled['shipped_hits'] / n:.1%} (regret "
-          f"{pooled['shipped_regret'] / n:.3f}), the hand-written {model.name} "
-          f"{pooled['hand_hits'] / n:.1%} (regret {pooled['hand_regret'] / n:.3f})")
+    print(f"all {pooled['leads']} leads, each judged by a model fitted without its game: "
+          f"the model {pooled['hits'] / n:.1%} (regret {pooled['regret'] / n:.3f} points a "
+          f"lead), the shipped model {pooled['shipped_hits'] / n:.1%} (regret "
+          f"{pooled['shipped_regret'] / n:.3f})")
     return pooled
 
 
@@ -354,13 +293,11 @@ def tune(iterations: int, deals: int, step: float, rate: float, seed: int, duel_
     return [round(x, 4) for x in w]
 
 
-def weights_module(fitted: dict, argv: Sequence[str]) -> str:
-    """The text of the weights module (`ai/lead_weights.py` or `ai/follow_weights.py`) for
-    a fitted model."""
-    model = fitted["model"]
-    return _module(fitted["weights"], "Written by `python -m callbreak.tools.train_leads "
-                   f"fit` from {fitted['train']}\n{model.name}s of the search (and "
-                   f"{fitted['test']} held out)", [" ".join(argv)], model.name)
+def weights_module(model: dict, argv: Sequence[str]) -> str:
+    """The text of `ai/lead_weights.py` for a fitted model."""
+    return _module(model["weights"], "Written by `python -m callbreak.tools.train_leads fit` "
+                   f"from {model['train']}\nleads of the search (and {model['test']} held out)",
+                   [" ".join(argv)])
 
 
 def tuned_module(weights: Sequence[float], argv: Sequence[str]) -> str:
@@ -370,16 +307,16 @@ def tuned_module(weights: Sequence[float], argv: Sequence[str]) -> str:
             if line.strip().startswith("python -m callbreak.tools.train_leads")]
     return _module(weights, "Fitted by `python -m callbreak.tools.train_leads fit` to the\n"
                    "search's leads, then tuned by its `tune` for strength at the table",
-                   [*made, " ".join(argv)], "lead")
+                   [*made, " ".join(argv)])
 
 
-def _module(ws: Sequence[float], how: str, commands: list[str], name: str) -> str:
+def _module(ws: Sequence[float], how: str, commands: list[str]) -> str:
     rows = []
     for at in range(0, len(ws), 8):
         rows.append("    " + " ".join(f"{x!r}," for x in ws[at:at + 8]))
     return (
-        f'"""The weights of the learned {name}s (`{name}s`), one block of `{name}s.BLOCK` per\n'
-        f"state of the seat's call. {how}; do not edit by hand.\n\n"
+        '"""The weights of the learned leads (`leads`), one block of `leads.BLOCK` per state of\n'
+        f"the seat's call. {how}; do not edit by hand.\n\n"
         + "".join(f"    {c}\n" for c in commands) + '"""\n\nWEIGHTS = (\n' + "\n".join(rows)
         + "\n)\n")
 
@@ -399,11 +336,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="the teacher's rollouts lead by the shipped model (the next step of "
                         "expert iteration); without it they lead by hand")
     c.add_argument("--flow-deals", type=int, default=48, help="... with this deal budget")
-    c.add_argument("--follows", action="store_true",
-                   help="teach the follows (legal cards in one suit) instead of the leads")
     c.add_argument("--out", type=Path, required=True)
-    f = sub.add_parser("fit", help="train the lead (or follow) model on collected leads "
-                                   "(or follows)")
+    f = sub.add_parser("fit", help="train the lead model on collected leads")
     f.add_argument("data", type=Path, nargs="+")
     f.add_argument("--epochs", type=int, default=40)
     f.add_argument("--rate", type=float, default=0.02)
@@ -417,8 +351,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="only judge: fit this many times, each without a share of the games, "
                         "and compare the fitted model with the shipped one on every lead "
                         "(writes nothing)")
-    f.add_argument("--out", type=Path, help="where the weights go (default: the package's "
-                   "module of the model the data teaches)")
+    f.add_argument("--out", type=Path, default=WEIGHTS_PATH)
     t = sub.add_parser("tune", help="tune the shipped lead weights by policy duels (SPSA)")
     t.add_argument("--iterations", type=int, default=200)
     t.add_argument("--deals", type=int, default=4000, help="deals a duel")
@@ -432,8 +365,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.command == "collect":
         n = collect(args.games, args.seed, args.out, args.teacher, args.deals, args.flow,
-                    args.flow_deals, args.learned, args.follows)
-        print(f"{n} {'follows' if args.follows else 'leads'} written to {args.out}")
+                    args.flow_deals, args.learned)
+        print(f"{n} leads written to {args.out}")
         return 0
     if args.command == "tune":
         w = tune(args.iterations, args.deals, args.step, args.rate, args.seed, args.duel_seed,
@@ -448,11 +381,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                        args.temperature, args.warm)
         return 0
     model = fit(args.data, args.epochs, args.rate, args.l2, args.temperature, args.warm)
-    out = args.out or model["model"].path
-    out.write_text(weights_module(model, ["python -m callbreak.tools.train_leads",
-                                          *(argv if argv is not None else sys.argv[1:])]),
-                   encoding="utf-8")
-    print(f"weights written to {out}")
+    args.out.write_text(weights_module(model, ["python -m callbreak.tools.train_leads",
+                                               *(argv if argv is not None else sys.argv[1:])]),
+                        encoding="utf-8")
+    print(f"weights written to {args.out}")
     return 0
 
 

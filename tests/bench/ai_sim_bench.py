@@ -5,9 +5,9 @@
 Prints, as the best of several runs taken in turn, rounds played out from the first card
 per second by the readable simulator (`sim.rollout`, `honest.honest_rollout`) and by the
 lean one (`lean.lean_rollout`), plain and honest, and honest with the learned leads
-(`leads`) and follows (`follows`); sampled deals per second (`DealSampler`: rejection as
-Hard draws them, the pick of eight as the November Expert drew them, the walk as Expert
-draws them now); and whole card searches: deals a second, old against lean.
+(`leads`); sampled deals per second (`DealSampler`: rejection as Hard draws them, the pick
+of eight as the November Expert drew them, the walk as Expert draws them now); and whole
+card searches: deals a second, old against lean.
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from callbreak.ai.beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler  # noqa: E402
-from callbreak.ai.follows import FOLLOWS  # noqa: E402
 from callbreak.ai.handeval import heuristic_call  # noqa: E402
 from callbreak.ai.honest import HonestTable, honest_rollout  # noqa: E402
 from callbreak.ai.leads import LEARNED  # noqa: E402
@@ -96,15 +95,12 @@ def main() -> int:
          lambda t: lean_rollout(t, True, t.excl), honest),
         ("honest, lean, learned leads (Expert now)",
          lambda t: lean_rollout(t, LEARNED, t.excl), honest),
-        ("honest, lean, learned leads and follows",
-         lambda t: lean_rollout(t, FOLLOWS, t.excl), honest),
     ])
     for name, value in rows:
         print(f"  {name:<46}{value:>9.0f}")
     print(f"  lean / readable: plain x{rows[1][1] / rows[0][1]:.2f}, "
           f"honest x{rows[3][1] / rows[2][1]:.2f}; learned leads / hand-written: "
-          f"x{rows[4][1] / rows[3][1]:.2f}; learned follows as well / learned leads: "
-          f"x{rows[5][1] / rows[4][1]:.2f}")
+          f"x{rows[4][1] / rows[3][1]:.2f}")
     print("deals sampled per second (after the calls, before the first card):")
     print(f"  {'rejection (Hard)':<46}{sampler_rate(1):>9.0f}")
     print(f"  {'pick of eight (Expert)':<46}{sampler_rate(8):>9.0f}")
