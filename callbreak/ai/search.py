@@ -56,7 +56,11 @@ rollouts' leads alone, with full sight (`arena hard:refined=True,learned_leads=T
 call_offset=-0.29`): -0.04 +- 0.20 over 120 (seeds 91000-91023); nor solving exactly a card
 sooner (`hard:exact_at=5`): +0.04 +- 0.12 over 260 (seeds 93000-93025, 94000-94025). Nor
 follows learned from the search as the leads are: they draw level with the hand-written
-follows (`tools.train_leads` has the figures). Honest
+follows (`tools.train_leads` has the figures). What Expert's own ways are worth at the
+same time: Hard given Expert's budget (`hard:card_seconds=0.85,call_seconds=1.5,
+max_call_deals=6000`) - Expert = -0.14 +- 0.17 a round over 200 paired deals (seeds
+95000-95019 and 96000-96019): its honest rollouts, learned leads, walk and earlier exact
+search together are worth +0.14 +- 0.17 at equal time, not clearly anything. Honest
 rollouts in the call search changed 19 calls in 400 and scored +0.02 +- 0.03 a call on the
 tricks really taken; the rollouts' mean count is already unbiased (tricks taken = 0.30 +
 0.90 x the mean, 1.24 tricks of spread left): better calls need a sharper reading of
