@@ -24,6 +24,7 @@ from callbreak.engine import LEVELS, Card, SeatView
 
 from .frozen import FROZEN
 from .hints import suggest_call, suggest_card
+from .ismcts import CALLERS, IsmctsSettings
 from .rules_player import EasyPlayer, MediumPlayer
 from .search import EXPERT, HARD, SearchPlayer
 from .settings import Settings
@@ -57,8 +58,9 @@ def card_seconds(level: str) -> float | None:
 
 def split_variant(spec: str) -> tuple[str, dict[str, object]]:
     """A variant of a search level for the arena, `level:key=value,key=value` (the keys are
-    fields of `settings.Settings`, the values Python literals: `expert:call_bias=0.3`,
-    `hard:honest=True,refined=True`), as (level, changes). Raises ValueError with a
+    fields of `settings.Settings`, or of `ismcts.IsmctsSettings` for `ismcts`, the values
+    Python literals: `expert:call_bias=0.3`, `hard:honest=True,refined=True`,
+    `ismcts:card_seconds=0.6,caller='expert'`), as (level, changes). Raises ValueError with a
     sentence for an unknown level, key or value. A plain level name has no changes."""
     level, _, rest = spec.partition(":")
     if level not in ENTRANTS:
@@ -66,9 +68,9 @@ def split_variant(spec: str) -> tuple[str, dict[str, object]]:
     changes: dict[str, object] = {}
     if not rest:
         return level, changes
-    if level not in ("hard", "expert") and level not in FROZEN:
+    if level not in ("hard", "expert", "ismcts") and level not in FROZEN:
         raise ValueError(f"only the search levels have settings to change, not {level!r}")
-    names = {f.name for f in fields(Settings)}
+    names = {f.name for f in fields(IsmctsSettings if level == "ismcts" else Settings)}
     for item in rest.split(","):
         key, eq, text = item.partition("=")
         key = key.strip()
@@ -78,6 +80,9 @@ def split_variant(spec: str) -> tuple[str, dict[str, object]]:
             changes[key] = ast.literal_eval(text.strip())
         except (ValueError, SyntaxError):
             raise ValueError(f"{text!r} (for {key}) is not a Python literal") from None
+    if str(changes.get("caller", "hard")) not in CALLERS:
+        raise ValueError(f"{changes['caller']!r} makes no calls; choose one of "
+                         f"{', '.join(CALLERS)}")
     return level, changes
 
 
@@ -95,7 +100,7 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
         return MediumPlayer(seed)
     if level == "ismcts":
         from .ismcts import ISMCTS, IsmctsPlayer
-        settings = ISMCTS
+        settings = replace(ISMCTS, **changes)
         if max_deals is not None:
             settings = replace(settings, card_seconds=None, iterations=max_deals)
         elif time_scale != 1.0 and settings.card_seconds is not None:

@@ -11,9 +11,9 @@ the tree, finishes the round with the quick rollout policy (`lean.lean_rollout`)
 credits every card on the path with its player's round score. The card tried most often
 at the root is played. It sees only the view, so it is as honest as the search levels.
 
-It calls as the frozen Hard does (`frozen.HARD_2026_11`, Monte Carlo over sampled deals):
-the issue asks for a partner that plays the cards differently, and the competition bots
-called from a separate model too.
+It calls as the frozen Hard does (`frozen.HARD_2026_11`, Monte Carlo over sampled deals),
+or as another search level when told (`caller`): the issue asks for a partner that plays
+the cards differently, and the competition bots called from a separate model too.
 
 It is an arena entrant (`ismcts`), not a level a person meets. At a Hard's budget (0.25 s a
 card, explore 1 point) it is about level with `hard-2026-11`, as the competition bot was with
@@ -33,10 +33,13 @@ from callbreak.engine import CARDS, Card, SeatView, mask_of, score_round
 from .beliefs import DealSampler
 from .common import decision_rng, new_seed, trick_state
 from .equal import distinct_cards
-from .frozen import HARD_2026_11
+from .frozen import FROZEN
 from .lean import lean_rollout
 from .search import SearchPlayer
+from .settings import EXPERT, HARD
 from .sim import Table, distinct_moves
+
+CALLERS = {"hard": HARD, "expert": EXPERT, **FROZEN}  # whose calls an ISMCTS may make
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class IsmctsSettings:
     iterations: int | None = None  # an iteration budget instead (deterministic, for tests)
     explore: float = 1.0  # the weight of the exploration term, in points of round score
     refined: bool = True  # rollouts with the refined leads and discards
+    caller: str = "hard-2026-11"  # the search level or frozen entrant whose calls it makes
 
 
 ISMCTS = IsmctsSettings()
@@ -73,9 +77,10 @@ class IsmctsPlayer:
         self.seed = new_seed(seed)
         self.settings = settings
         self.clock = clock
-        calls = HARD_2026_11 if max_deals is None else replace(
-            HARD_2026_11, card_seconds=None, call_seconds=None, max_deals=max_deals)
-        self.caller = SearchPlayer("hard", self.seed, calls)
+        calls = CALLERS[settings.caller]
+        if max_deals is not None:
+            calls = replace(calls, card_seconds=None, call_seconds=None, max_deals=max_deals)
+        self.caller = SearchPlayer(settings.caller, self.seed, calls)
 
     def choose_call(self, view: SeatView) -> int:
         return self.caller.choose_call(view)
