@@ -26,7 +26,6 @@ def test_ismcts_plays_whole_games_legally_and_repeatably(rules, seed):
     assert play_game(line_up, seed, rules, max_deals=4).to_json() == game.to_json()
 
 
-
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10**6), caller=st.sampled_from(["expert", "hard-2026-11"]))
 def test_ismcts_may_call_as_another_search_level(seed, caller):

@@ -22,11 +22,11 @@ from typing import Protocol
 
 from callbreak.engine import LEVELS, Card, SeatView
 
-from .frozen import FROZEN
+from .frozen import FROZEN, SEARCHERS
 from .hints import suggest_call, suggest_card
-from .ismcts import CALLERS, IsmctsSettings
+from .ismcts import ISMCTS, IsmctsPlayer, IsmctsSettings
 from .rules_player import EasyPlayer, MediumPlayer
-from .search import EXPERT, HARD, SearchPlayer
+from .search import SearchPlayer
 from .settings import Settings
 from .team import spare_cores
 
@@ -50,9 +50,8 @@ def card_seconds(level: str) -> float | None:
     """The time `level` (one of `ENTRANTS`) gives itself for a card; None for the rule
     players, which answer at once."""
     if level == "ismcts":
-        from .ismcts import ISMCTS
         return ISMCTS.card_seconds
-    settings = FROZEN.get(level) or {"hard": HARD, "expert": EXPERT}.get(level)
+    settings = SEARCHERS.get(level)
     return settings.card_seconds if settings is not None else None
 
 
@@ -68,7 +67,7 @@ def split_variant(spec: str) -> tuple[str, dict[str, object]]:
     changes: dict[str, object] = {}
     if not rest:
         return level, changes
-    if level not in ("hard", "expert", "ismcts") and level not in FROZEN:
+    if level not in SEARCHERS and level != "ismcts":
         raise ValueError(f"only the search levels have settings to change, not {level!r}")
     names = {f.name for f in fields(IsmctsSettings if level == "ismcts" else Settings)}
     for item in rest.split(","):
@@ -80,9 +79,9 @@ def split_variant(spec: str) -> tuple[str, dict[str, object]]:
             changes[key] = ast.literal_eval(text.strip())
         except (ValueError, SyntaxError):
             raise ValueError(f"{text!r} (for {key}) is not a Python literal") from None
-    if str(changes.get("caller", "hard")) not in CALLERS:
+    if str(changes.get("caller", "hard")) not in SEARCHERS:
         raise ValueError(f"{changes['caller']!r} makes no calls; choose one of "
-                         f"{', '.join(CALLERS)}")
+                         f"{', '.join(SEARCHERS)}")
     return level, changes
 
 
@@ -99,14 +98,13 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
     if level == "medium":
         return MediumPlayer(seed)
     if level == "ismcts":
-        from .ismcts import ISMCTS, IsmctsPlayer
         settings = replace(ISMCTS, **changes)
         if max_deals is not None:
             settings = replace(settings, card_seconds=None, iterations=max_deals)
         elif time_scale != 1.0 and settings.card_seconds is not None:
             settings = replace(settings, card_seconds=settings.card_seconds * time_scale)
         return IsmctsPlayer(seed, settings, max_deals=max_deals)
-    base = replace(FROZEN.get(level) or (EXPERT if level == "expert" else HARD), **changes)
+    base = replace(SEARCHERS[level], **changes)
     if max_deals is not None:
         base = replace(base, card_seconds=None, call_seconds=None, max_deals=max_deals)
     elif time_scale != 1.0:

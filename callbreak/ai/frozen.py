@@ -10,7 +10,7 @@ faster simulator elsewhere does not make it stronger under the same clock either
 
 from __future__ import annotations
 
-from .settings import Settings
+from .settings import EXPERT, HARD, Settings
 
 HARD_2026_11 = Settings(rival_weight=1.0, overtrick_cost=0.6)
 EXPERT_2026_11 = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5,
@@ -18,3 +18,5 @@ EXPERT_2026_11 = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5,
                           rival_weight=1.0, honest=True, refined=True)
 
 FROZEN: dict[str, Settings] = {"hard-2026-11": HARD_2026_11, "expert-2026-11": EXPERT_2026_11}
+# every entrant that searches with `Settings`, by name: the shipped levels and the frozen ones
+SEARCHERS: dict[str, Settings] = {"hard": HARD, "expert": EXPERT, **FROZEN}

@@ -33,13 +33,10 @@ from callbreak.engine import CARDS, Card, SeatView, mask_of, score_round
 from .beliefs import DealSampler
 from .common import decision_rng, new_seed, trick_state
 from .equal import distinct_cards
-from .frozen import FROZEN
+from .frozen import SEARCHERS
 from .lean import lean_rollout
 from .search import SearchPlayer
-from .settings import EXPERT, HARD
 from .sim import Table, distinct_moves
-
-CALLERS = {"hard": HARD, "expert": EXPERT, **FROZEN}  # whose calls an ISMCTS may make
 
 
 @dataclass(frozen=True)
@@ -48,7 +45,7 @@ class IsmctsSettings:
     iterations: int | None = None  # an iteration budget instead (deterministic, for tests)
     explore: float = 1.0  # the weight of the exploration term, in points of round score
     refined: bool = True  # rollouts with the refined leads and discards
-    caller: str = "hard-2026-11"  # the search level or frozen entrant whose calls it makes
+    caller: str = "hard-2026-11"  # the entrant whose calls it makes (one of `SEARCHERS`)
 
 
 ISMCTS = IsmctsSettings()
@@ -77,7 +74,7 @@ class IsmctsPlayer:
         self.seed = new_seed(seed)
         self.settings = settings
         self.clock = clock
-        calls = CALLERS[settings.caller]
+        calls = SEARCHERS[settings.caller]
         if max_deals is not None:
             calls = replace(calls, card_seconds=None, call_seconds=None, max_deals=max_deals)
         self.caller = SearchPlayer(settings.caller, self.seed, calls)
