@@ -42,9 +42,10 @@ that they differ in character as well as budget:
   -0.05 +- 0.16 over 220); Expert made 86.9% of its calls, the November Expert 81.4%.
   With 120 more (seeds 60028-60051: +0.23 +- 0.22), +0.25 +- 0.12 over 400.
   Expert - ismcts, before the learned leads: +0.19 +- 0.11 over 400 (seeds 40000-40079);
-  after, +0.18 +- 0.18 over 120 (seeds 62000-62023). Seat by seat, with the same cards
-  Expert takes no more tricks than ismcts (+0.00 +- 0.11 a round) and calls 0.13 lower: its
-  edge over the tree is in the calls, not the cards (`tests/bench/arena_seats.py`).
+  after, +0.34 +- 0.11 over 400 (seeds 62000-62079). Seat by seat, with the same cards
+  Expert takes no more tricks than ismcts (+0.04 +- 0.07 a round) and calls 0.12 lower;
+  where both called the same it scores +0.24 +- 0.12 more: not more tricks, but the ones
+  that make its call or sink another's (`tests/bench/arena_seats.py`).
 
 Options tried for Expert and left off, because none measurably helped (the notes of issue 3
 give the figures): `look_ahead` and `all_look_ahead` (rollouts in which seats look one card

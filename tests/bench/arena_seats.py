@@ -9,9 +9,10 @@ seat, A's figure minus B's with a 95% interval over paired deals (the four seats
 are not independent, so a deal is one sample): tricks taken, call, round score, and the
 round score over the seats where both called the same (the card play alone, near enough).
 
-Measured 2026-12-03 (seeds 62000-62023, 120 paired deals): Expert - ismcts takes +0.00 +-
-0.11 tricks with the same cards and calls 0.13 +- 0.04 lower; where both called the same it
-scores +0.05 +- 0.21 a seat. Its edge over the tree is in the calls.
+Measured 2026-12-03 (seeds 62000-62079, 400 paired deals): Expert - ismcts takes +0.04 +-
+0.07 tricks with the same cards and calls 0.12 +- 0.02 lower; where both called the same
+(1,308 seats of 1,600) it scores +0.24 +- 0.12 a seat. (Over the first 120 deals that read
++0.05 +- 0.21, and the edge looked to be in the calls alone.)
 """
 
 from __future__ import annotations
