@@ -21,7 +21,8 @@ that they differ in character as well as budget:
   kept as the arena entrant `hard-2026-11`). It searches with the lean simulator (`lean`).
   Hard - hard-2026-11: +0.29 +- 0.12 a round over 400 paired deals (seeds 12000-12039 and
   12200-12239); Hard made 89.6% of its calls with 1.15 overtricks, the careful one 86.0%
-  with 0.39. Hard - Medium: +1.17 +- 0.16 over 400 (seed 20000).
+  with 0.39. Hard - Medium: +1.17 +- 0.16 over 400 (seed 20000). Expert - Hard: +0.09 +-
+  0.19 over 120 (seeds 70000-70011, 71000-71011, 2026-12-03): the top step is not yet clear.
 - Expert takes more time, searches exactly a card sooner, and plays its rollouts honestly
   (`honest`): the simulated players decide from what their seats could know, not from the
   sampled deal, so a card is not judged by play that always guesses right; with the
@@ -77,8 +78,8 @@ the hand, not a shift. Nor does Expert's call gain by a shift or a wider spread:
 search run again on the views of 2,176 of its calls in saved arena games (before the last
 round; `tests/bench/call_data.py --arena`) said it would make 92-95% of its calls of 2 to
 4 where it made 86-91% at the table, yet calling from that count moved by -1/2 to +3/4 of
-a trick, or widened by a spread of 0.3 to 1.1 tricks, would have scored at most +0.03 +-
-0.03 a call more on the tricks it really took.
+a trick, or widened by a spread of 0.3 to 1.1 tricks, would have scored at most +0.03 a
+call more on the tricks it really took (intervals +- 0.02 to 0.05).
 
 The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
 a little weaker, never slower) or at `max_deals` when given (tests use that, and then every
