@@ -66,20 +66,19 @@ follows (`tools.train_leads` has the figures). What Expert's own ways are worth 
 same time: Hard given Expert's budget (`hard:card_seconds=0.85,call_seconds=1.5,
 max_call_deals=6000`) - Expert = -0.14 +- 0.17 a round over 200 paired deals (seeds
 95000-95019 and 96000-96019): its honest rollouts, learned leads, walk and earlier exact
-search together are worth +0.14 +- 0.17 at equal time, not clearly anything. Nor the
-tree's card play with Expert's calls at Expert's mean time a card
+search together are worth +0.14 +- 0.17 at equal time, not clearly anything. Nor the tree's
+card play with Expert's calls at Expert's mean time a card
 (`ismcts:card_seconds=0.6,caller='expert'` - Expert): -0.05 +- 0.17 over 120 paired deals
 (seeds 64000-64017, 65000-65005); it took +0.11 +- 0.13 more tricks with the same cards and
-scored less for them. Honest
-rollouts in the call search changed 19 calls in 400 and scored +0.02 +- 0.03 a call on the
-tricks really taken; the rollouts' mean count is already unbiased (tricks taken = 0.30 +
-0.90 x the mean, 1.24 tricks of spread left): better calls need a sharper reading of
-the hand, not a shift. Nor does Expert's call gain by a shift or a wider spread: its call
-search run again on the views of 2,176 of its calls in saved arena games (before the last
-round; `tests/bench/call_data.py --arena`) said it would make 92-95% of its calls of 2 to
-4 where it made 86-91% at the table, yet calling from that count moved by -1/2 to +3/4 of
-a trick, or widened by a spread of 0.3 to 1.1 tricks, would have scored at most +0.03 a
-call more on the tricks it really took (intervals +- 0.02 to 0.05).
+scored less for them. Honest rollouts in the call search changed 19 calls in 400 and scored
++0.02 +- 0.03 a call on the tricks really taken; the rollouts' mean count is already
+unbiased (tricks taken = 0.30 + 0.90 x the mean, 1.24 tricks of spread left): better calls
+need a sharper reading of the hand, not a shift. Nor does Expert's call gain by a shift or a
+wider spread: its call search run again on the views of 2,176 of its calls in saved arena
+games (before the last round; `tests/bench/call_data.py --arena`) said it would make 92-95%
+of its calls of 2 to 4 where it made 86-91% at the table, yet calling from that count moved
+by -1/2 to +3/4 of a trick, or widened by a spread of 0.3 to 1.1 tricks, would have scored
+at most +0.03 a call more on the tricks it really took (intervals +- 0.02 to 0.05).
 
 The player stops at its time budget (a wall clock it reads itself, so a slow machine plays
 a little weaker, never slower) or at `max_deals` when given (tests use that, and then every

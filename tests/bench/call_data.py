@@ -18,7 +18,7 @@ seat really took at that table, with the players it really met.
 
 `--report` reads such lines back and prints how well the simulation predicts the tricks
 taken, and what calling with the simulated distribution moved by -1/2 to +3/4 of a trick,
-or widened by a spread of 0.3 to 0.6 of a trick, would have scored, made and overtaken on
+or widened by a spread of 0.3 to 1.1 tricks, would have scored, made and overtaken on
 the same hands (the tricks taken barely depend on the call, as the arena confirms), which
 is the made/overtricks trade-off. Last rounds are left out (their calls weigh the game).
 """
@@ -35,8 +35,9 @@ from dataclasses import replace
 from callbreak.ai import make_player
 from callbreak.ai.beliefs import DealSampler
 from callbreak.ai.common import decision_rng
+from callbreak.ai.frozen import SEARCHERS
 from callbreak.ai.handeval import estimate_tricks, heuristic_call
-from callbreak.ai.search import EXPERT, HARD, SearchPlayer
+from callbreak.ai.search import SearchPlayer
 from callbreak.ai.sim import Table, improved_rollout
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
 from callbreak.engine.scoring import score_round
@@ -156,7 +157,7 @@ def report(path: str) -> None:
     ways += [(f"simulation {d:+} trick", [_best_call(_shifted(r["probs"], d)) for r in rows])
              for d in (-0.5, -0.25, 0.0, 0.25, 0.5, 0.75)]
     ways += [(f"simulation widened {w}", [_best_call(_widened(r["probs"], w)) for r in rows])
-             for w in (0.3, 0.45, 0.6)]
+             for w in (0.3, 0.45, 0.6, 0.75, 0.9, 1.1)]
     for name, calls in ways:
         gains = [_score(c, w) - _score(b, w) for c, b, w in zip(calls, base, won)]
         gain = sum(gains) / n
@@ -202,8 +203,8 @@ def arena_views(path: str, entrant: int):
 def search_again(task: tuple) -> dict:
     """An arena call's row, with the histogram of the call search run again on its view."""
     row, view, level = task
-    settings = replace(EXPERT if level == "expert" else HARD, call_seconds=None,
-                       max_call_deals=2000, parallel=False)
+    settings = replace(SEARCHERS[level], call_seconds=None, max_call_deals=2000,
+                       parallel=False)
     call, _, probs = SearchPlayer(level, row["seed"] * 16 + row["seat"],
                                   settings).call_values(view)
     return {**row, "probs": probs, "call_again": call}
@@ -225,7 +226,7 @@ def main() -> int:
     ap.add_argument("--report", help="print the figures of a file written by --out")
     ap.add_argument("--arena", nargs="+", metavar="RUN.json:ENTRANT",
                     help="the calls of saved arena runs instead of new games")
-    ap.add_argument("--level", choices=("hard", "expert"), default="hard",
+    ap.add_argument("--level", choices=tuple(SEARCHERS), default="hard",
                     help="with --arena: the level whose call search the entrant uses")
     args = ap.parse_args()
     if args.report:

@@ -36,9 +36,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from callbreak.ai import make_player  # noqa: E402
+from callbreak.ai.frozen import SEARCHERS  # noqa: E402
 from callbreak.ai.handeval import heuristic_call  # noqa: E402
 from callbreak.ai.lean import lean_rollout  # noqa: E402
-from callbreak.ai.search import EXPERT, HARD, SearchPlayer  # noqa: E402
+from callbreak.ai.search import SearchPlayer  # noqa: E402
 from callbreak.ai.sim import Table  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
@@ -69,8 +70,7 @@ def main() -> int:
     ap.add_argument("--budget", type=int, default=32, help="deals a decision at the table")
     ap.add_argument("--seed", type=int, default=50000)
     args = ap.parse_args()
-    settings = replace(HARD if args.level == "hard" else EXPERT, call_seconds=None,
-                       max_call_deals=600)
+    settings = replace(SEARCHERS[args.level], call_seconds=None, max_call_deals=600)
     sampled: list[float] = []
     true_deal: list[float] = []
     within: list[float] = []
