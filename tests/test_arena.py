@@ -25,8 +25,11 @@ def test_a_small_match_reports_paired_differences():
     pair = summary["pairs"][0]
     assert pair["deals"] == 9
     assert abs(pair["diff"] - (medium["mean"] - easy["mean"])) < 1e-9
+    # games won, paired by seed: every seed seats each twice in each of its two games
+    assert pair["seeds"] == 3
+    assert abs(pair["wins_diff"] - (medium["win_rate"] - easy["win_rate"])) < 1e-9
     text = format_table(summary)
-    assert "Medium - Easy" in text and "paired deals" in text
+    assert "Medium - Easy" in text and "paired deals" in text and "over 3 seeds" in text
 
 
 def test_command_line_runs_in_parallel(capsys):

@@ -11,7 +11,9 @@ out of the comparison. A "paired deal" is one round of one seed, seen from all r
 
 Per entrant it prints rounds played, mean score per round with a 95% interval over paired
 deals, game win rate (ties shared), calls made, mean call, mean overtricks and decision
-times; then the difference between each pair of entrants per paired deal with its interval.
+times; then the difference between each pair of entrants per paired deal with its interval,
+and the difference in games won a seat, paired by seed (the games of a seed are one sample:
+the rounds of a game are not independent).
 Games run in parallel on all cores; progress goes to stderr. A long measurement can be run
 in blocks with `--json` and told as one with `--pool`, which refuses blocks whose entrants
 differ or whose games overlap (a game counted twice would narrow the interval falsely).
@@ -108,6 +110,8 @@ def summarize(specs: Sequence[str], results: Sequence[dict]) -> dict:
     """Per-entrant figures and pairwise differences over paired deals (numbers, not text)."""
     n = len(specs)
     per_deal: dict[tuple, list[list[float]]] = defaultdict(lambda: [[] for _ in range(n)])
+    # each seed's games, per entrant: [share of games won over its seats, seats]
+    per_seed: dict[int, list[list[float]]] = defaultdict(lambda: [[0.0, 0] for _ in range(n)])
     rounds = [0] * n
     made = [0] * n
     call_sum = [0] * n
@@ -122,6 +126,8 @@ def summarize(specs: Sequence[str], results: Sequence[dict]) -> dict:
         for s, who in enumerate(res["lineup"]):
             win_share[who] += res["shares"][s]
             seat_games[who] += 1
+            per_seed[res["seed"]][who][0] += res["shares"][s]
+            per_seed[res["seed"]][who][1] += 1
         for who, times in res["card_times"].items():
             card_times[int(who)].extend(times)
         for who, times in res["call_times"].items():
@@ -152,8 +158,12 @@ def summarize(specs: Sequence[str], results: Sequence[dict]) -> dict:
         for b in range(a + 1, n):
             keys = [k for k in deal_means[a] if k in deal_means[b]]
             mean, half = _ci([deal_means[a][k] - deal_means[b][k] for k in keys])
+            # games won a seat, A's rate minus B's, paired by seed: what a player feels
+            seeds = [g for g in per_seed.values() if g[a][1] and g[b][1]]
+            wins, wins_ci = _ci([g[a][0] / g[a][1] - g[b][0] / g[b][1] for g in seeds])
             pairs.append({"a": specs[a], "b": specs[b], "deals": len(keys), "diff": mean,
-                          "ci": half})
+                          "ci": half, "seeds": len(seeds), "wins_diff": wins,
+                          "wins_ci": wins_ci})
     return {"players": players, "pairs": pairs, "errors": errors}
 
 
@@ -173,7 +183,9 @@ def format_table(summary: dict) -> str:
             f"{p['call_ms_p95']:>9.1f}")
     for d in summary["pairs"]:
         lines.append(f"{_label(d['a'])} - {_label(d['b'])}: {d['diff']:+.3f} ± {d['ci']:.3f} "
-                     f"points per round over {d['deals']} paired deals")
+                     f"points per round over {d['deals']} paired deals; games won a seat "
+                     f"{100 * d['wins_diff']:+.1f} ± {100 * d['wins_ci']:.1f} points of 100 "
+                     f"over {d['seeds']} seeds")
     if summary["errors"]:
         lines.append(f"{len(summary['errors'])} errors, first: {summary['errors'][0]}")
     return "\n".join(lines)
