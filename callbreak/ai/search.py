@@ -21,10 +21,12 @@ that they differ in character as well as budget:
   kept as the arena entrant `hard-2026-11`). It searches with the lean simulator (`lean`).
   Hard - hard-2026-11: +0.29 +- 0.12 a round over 400 paired deals (seeds 12000-12039 and
   12200-12239); Hard made 89.6% of its calls with 1.15 overtricks, the careful one 86.0%
-  with 0.39. Hard - Medium: +1.17 +- 0.16 over 400 (seed 20000). Expert - Hard: +0.20 +-
-  0.12 over 400 (seeds 70000-70039, 71000-71039): a step, if a short one; seat by seat
-  Expert takes +0.08 +- 0.07 more tricks with the same cards and calls 0.11 lower, and
-  wins as many games (+1.2 +- 5.2 in 100 a seat).
+  with 0.39. Over 400 more (seeds 12400-12439, 12600-12639) +0.33 +- 0.11, and it won
+  +9.4 +- 6.3 more games in 100 a seat: +0.31 +- 0.08 over the 800. Hard - Medium: +1.17
+  +- 0.16 over 400 (seed 20000). Expert - Hard: +0.20 +- 0.12 over 400 (seeds
+  70000-70039, 71000-71039): a step, if a short one; seat by seat Expert takes +0.08 +-
+  0.07 more tricks with the same cards and calls 0.11 lower, and wins as many games (+1.2
+  +- 5.2 in 100 a seat).
 - Expert takes more time, searches exactly a card sooner, and plays its rollouts honestly
   (`honest`): the simulated players decide from what their seats could know, not from the
   sampled deal, so a card is not judged by play that always guesses right; with the
