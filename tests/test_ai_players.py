@@ -169,6 +169,30 @@ def test_a_hint_that_ducks_says_truly_whether_any_card_could_win(seed, plays):
         assert winners and card not in winners
 
 
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), tricks=st.integers(0, 11))
+def test_a_lead_hint_calls_a_card_low_only_when_it_is(seed, tricks):
+    """Leading, the hint says "a low lead" only when no lower card of that suit is left in
+    the hand with an unseen card between them, and otherwise says it is a middle card of
+    the suit (with the real hint search). Once it named the 9 of diamonds "a low lead"
+    while the 5 and 7 stayed in hand."""
+    game = Game(HouseRules(), seed)
+    advance(game, 4 * tricks, seed)
+    view = game.view(game.turn)
+    if game.phase != "playing" or view.trick or len(view.legal) < 2:
+        return
+    card, reason = suggest_card(view, max_deals=8)
+    unseen = [c for c in CARDS if view.unseen_mask >> c.index & 1]
+    lower = [c for c in view.hand if c.suit == card.suit and c.rank < card.rank]
+    gap = any(u.suit == card.suit and max(c.rank for c in lower) < u.rank < card.rank
+              for u in unseen) if lower else False
+    kinds = {part.kind for part in reason.parts}
+    if HintKind.LOW_LEAD in kinds:
+        assert not gap
+    if HintKind.MIDDLE_LEAD in kinds:
+        assert gap and str(reason).startswith(f"A middle card of your {card.suit.plural}")
+
+
 def test_a_hint_says_so_when_no_card_can_win_the_trick():
     """The first position, in a game played by Medium players, where the seat to move still
     needs tricks and nothing it may play wins the trick: the hint says so."""

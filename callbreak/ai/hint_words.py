@@ -20,7 +20,8 @@ class HintKind(Enum):
     HIGHEST_SPADE = "highest_spade"
     HIGHEST_LEFT = "highest_left"  # suit: singular
     SHORT_SUIT = "short_suit"  # suit: plural
-    LOW_LEAD = "low_lead"
+    LOW_LEAD = "low_lead"  # the lowest of its suit in hand (or as good as)
+    MIDDLE_LEAD = "middle_lead"  # suit: plural; a lower card of the suit stays in hand
     TRUMP_TO_TAKE = "trump_to_take"
     CHEAPEST_WINNER = "cheapest_winner"
     MAY_WIN = "may_win"
@@ -59,6 +60,7 @@ TEMPLATES = {
     HintKind.HIGHEST_LEFT: "It is the highest {suit} left.",
     HintKind.SHORT_SUIT: "Leading your short {suit} lets you trump them later.",
     HintKind.LOW_LEAD: "A low lead gives nothing away.",
+    HintKind.MIDDLE_LEAD: "A middle card of your {suit}: a lower one stays for later.",
     HintKind.TRUMP_TO_TAKE: "Trump to take the trick.",
     HintKind.CHEAPEST_WINNER: "It is the cheapest card that wins this trick.",
     HintKind.MAY_WIN: "It may win the trick.",
