@@ -172,10 +172,10 @@ def test_a_hint_that_ducks_says_truly_whether_any_card_could_win(seed, plays):
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), tricks=st.integers(0, 11))
 def test_a_lead_hint_calls_a_card_low_only_when_it_is(seed, tricks):
-    """Leading, the hint says "a low lead" only when no lower card of that suit is left in
-    the hand with an unseen card between them, and otherwise says it is a middle card of
-    the suit (with the real hint search). Once it named the 9 of diamonds "a low lead"
-    while the 5 and 7 stayed in hand."""
+    """Leading, the hint says "a low lead" only when no unseen card lies between it and the
+    lowest card of its suit in hand, and otherwise says it is a middle card of the suit
+    (with the real hint search). Once it named the 9 of diamonds "a low lead" while the 5
+    and 7 stayed in hand."""
     game = Game(HouseRules(), seed)
     advance(game, 4 * tricks, seed)
     view = game.view(game.turn)
@@ -184,7 +184,7 @@ def test_a_lead_hint_calls_a_card_low_only_when_it_is(seed, tricks):
     card, reason = suggest_card(view, max_deals=8)
     unseen = [c for c in CARDS if view.unseen_mask >> c.index & 1]
     lower = [c for c in view.hand if c.suit == card.suit and c.rank < card.rank]
-    gap = any(u.suit == card.suit and max(c.rank for c in lower) < u.rank < card.rank
+    gap = any(u.suit == card.suit and min(c.rank for c in lower) < u.rank < card.rank
               for u in unseen) if lower else False
     kinds = {part.kind for part in reason.parts}
     if HintKind.LOW_LEAD in kinds:

@@ -104,11 +104,10 @@ def card_reason(view: SeatView, card: Card) -> HintReason:
         short = view.hand_mask & SUIT_MASK[card.suit]
         if card.suit != 0 and short.bit_count() <= 2 and view.hand_mask & SPADES_MASK:
             return HintReason((Said(HintKind.SHORT_SUIT, suit=card.suit), tail))
-        # "low" only when it is: a lower card of the suit in hand that an unseen card
-        # separates from it would make the sentence false
-        below = short & ~ABOVE[card.index] & ~card.bit
-        between = ABOVE[below.bit_length() - 1] & ~ABOVE[card.index] & ~card.bit if below else 0
-        if out & between:
+        # "low" only when it is: an unseen card between it and the lowest card of its suit
+        # in hand would make the sentence false
+        lowest = (short & -short).bit_length() - 1
+        if out & ABOVE[lowest] & ~ABOVE[card.index] & ~card.bit:
             return HintReason((Said(HintKind.MIDDLE_LEAD, suit=card.suit), tail))
         return HintReason((Said(HintKind.LOW_LEAD), tail))
     beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)  # the cards that take the trick now
