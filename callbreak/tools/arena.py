@@ -110,22 +110,19 @@ def summarize(specs: Sequence[str], results: Sequence[dict]) -> dict:
     """Per-entrant figures and pairwise differences over paired deals (numbers, not text)."""
     n = len(specs)
     per_deal: dict[tuple, list[list[float]]] = defaultdict(lambda: [[] for _ in range(n)])
-    # each seed's games, per entrant: [share of games won over its seats, seats]
+    # each seed's games, per entrant: [share of games won over its seats, seats]; the win
+    # rates sum it over seeds, the paired game figure compares it seed by seed
     per_seed: dict[int, list[list[float]]] = defaultdict(lambda: [[0.0, 0] for _ in range(n)])
     rounds = [0] * n
     made = [0] * n
     call_sum = [0] * n
     over_sum = [0] * n
-    win_share = [0.0] * n
-    seat_games = [0] * n
     card_times: list[list[float]] = [[] for _ in range(n)]
     call_times: list[list[float]] = [[] for _ in range(n)]
     errors: list[str] = []
     for res in results:
         errors.extend(res["errors"])
         for s, who in enumerate(res["lineup"]):
-            win_share[who] += res["shares"][s]
-            seat_games[who] += 1
             per_seed[res["seed"]][who][0] += res["shares"][s]
             per_seed[res["seed"]][who][1] += 1
         for who, times in res["card_times"].items():
@@ -139,6 +136,8 @@ def summarize(specs: Sequence[str], results: Sequence[dict]) -> dict:
                 made[who] += tricks >= call
                 call_sum[who] += call
                 over_sum[who] += max(0, tricks - call)
+    win_share = [sum(g[i][0] for g in per_seed.values()) for i in range(n)]
+    seat_games = [sum(g[i][1] for g in per_seed.values()) for i in range(n)]
     deal_means = [{k: sum(v[i]) / len(v[i]) for k, v in per_deal.items() if v[i]}
                   for i in range(n)]
     players = []
