@@ -46,36 +46,3 @@ def test_a_caller_that_makes_no_calls_is_refused_in_one_sentence():
     for bad in ("ismcts:caller='easy'", "ismcts:caller=[1]"):
         with pytest.raises(ValueError, match="makes no calls"):
             split_variant(bad)
-
-
-BORROWED = ("ismcts:caller='expert',learned_leads=True,honest=True,read_calls=True,"
-            "rival_weight=1.0,hand_over_at={n}")
-
-
-@settings(max_examples=4, deadline=None)
-@given(seed=st.integers(0, 10**6), rules=rules_strategy)
-def test_the_tree_with_the_search_levels_ways_plays_whole_games(seed, rules):
-    """Borrowing Expert's reading of the calls, honest learned-lead rollouts and rival
-    weight, the tree still plays every game to its end, the same way for the same seed."""
-    line_up = [BORROWED.format(n=3), "medium", BORROWED.format(n=0), "easy"]
-    game = play_game(line_up, seed, rules, max_deals=6)
-    assert game.phase == GAME_OVER
-    assert play_game(line_up, seed, rules, max_deals=6).to_json() == game.to_json()
-
-
-@settings(max_examples=5, deadline=None)
-@given(seed=st.integers(0, 10**6), plays=st.integers(32, 51))
-def test_the_tree_hands_the_last_cards_to_its_callers_search(seed, plays):
-    """With `hand_over_at=n`, once n cards or fewer are in hand the card is the one Expert
-    plays on the same seed and view (it solves the ending exactly)."""
-    game = Game(HouseRules(), seed)
-    medium = make_player("medium", seed)
-    while game.phase == "calling":
-        game.call(game.turn, medium.choose_call(game.view(game.turn)))
-    for _ in range(plays):
-        game.play(game.turn, medium.choose_card(game.view(game.turn)))
-    view = game.view(game.turn)
-    tree = make_player(BORROWED.format(n=5), seed, max_deals=12)
-    card = tree.choose_card(view)
-    assert len(view.hand) <= 5 and card in view.legal
-    assert card == make_player("expert", seed, max_deals=12).choose_card(view)

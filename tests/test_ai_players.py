@@ -21,9 +21,6 @@ from callbreak.engine import (
     trick_winner,
 )
 
-# the tree with every ingredient it may borrow from Expert (`ismcts.IsmctsSettings`)
-TREE_AS_EXPERT = ("ismcts:caller='expert',learned_leads=True,honest=True,read_calls=True,"
-                  "rival_weight=1.0,hand_over_at=5")
 TINY = 3  # deals per decision for the search levels: cheap and deterministic
 
 
@@ -77,8 +74,7 @@ def test_decisions_depend_only_on_what_the_seat_can_see(seed, plays):
     assert twin.round.hands != game.round.hands  # other hands really differ
     view, twin_view = game.view(seat), twin.view(seat)
     assert view == twin_view
-    # every level and every arena entrant, and the tree with the search levels' ways
-    for level in ENTRANTS + (TREE_AS_EXPERT,):
+    for level in ENTRANTS:  # every level and every arena entrant
         a = make_player(level, seed=11, max_deals=TINY)
         b = make_player(level, seed=11, max_deals=TINY)
         if game.phase == "calling":
