@@ -216,3 +216,33 @@ def test_a_whole_game_by_mouse_with_the_real_worker_and_hints(tmp_path) -> None:
 
     done: set[str] = set()
     finish(app, store, click)
+
+
+def test_a_game_killed_mid_trick_comes_back_with_the_same_cards_on_the_table(
+        tmp_path, quick_hints) -> None:
+    """The game is kept after every card, not only every trick: killed (nothing flushed at
+    close) with a trick half played, it comes back from the files with that trick's cards,
+    so no computer player thinks its card again and plays another."""
+    store = Store.open(tmp_path / "config", tmp_path / "data", False)
+    store.save_settings(store.settings.with_(rules=HouseRules(rounds=3), level="easy"))
+    store.start_writer()
+    app = make_app(size=(1024, 640), store=store, headless=True, thinker="inline", instant=True)
+    app.scenes.push(app.routes.main_menu())
+    enter = key_event(pygame.K_RETURN)
+    halfway = []
+    for _ in range(600):
+        app.feed_event(enter)
+        app.step(1 / 30)
+        top = app.scenes.top
+        if isinstance(top, TableScene):
+            game = top.session.game
+            if game.round.trick_no >= 2 and 0 < len(game.round.trick) < 4:
+                halfway.append(list(_plays(game)))
+                if len(halfway) == 3:
+                    break
+    assert len(halfway) == 3, "no trick was seen half played"
+    store.flush()  # what the game asked to write before the kill is on disk
+    saved = Store.open(tmp_path / "config", tmp_path / "data", False).load_game()
+    assert saved is not None
+    assert list(_plays(saved.game)) == halfway[-1]
+    assert 0 < len(saved.game.round.trick) < 4

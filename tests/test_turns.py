@@ -60,7 +60,7 @@ def play_out(game: Game, thinker: Thinker, follow_hint: bool = True,
             card = hint.card if follow_hint else view.legal[-1]
             assert driver.play(card)
             last_mover = 0
-    assert saved, "every call and every trick is handed on to be saved"
+    assert saved, "every call and every card is handed on to be saved"
     return seen
 
 

@@ -269,7 +269,7 @@ PAGES: tuple[Page, ...] = (
         "Play with the keyboard alone, with the mouse, or with both.",
         "With the mouse, click a card to play it. Click a dimmed card and the game says "
         "which rule stops it.",
-        "Your game is saved after every call and every trick: Continue on the main menu "
+        "Your game is saved after every call and every card: Continue on the main menu "
         "picks it up again.",
     ), (
         KeyTable((

@@ -1,5 +1,5 @@
 """One game at the table: the stage, its event player and its turn driver, tied together,
-and what is kept (the game after every call and every trick, statistics after every round).
+and what is kept (the game after every call and every card, statistics after every round).
 
 The scenes of the table (deal, calling, play) share one session; it knows which of them
 the player should be looking at (`stage`), and when a round result is due.
@@ -11,7 +11,7 @@ import enum
 import logging
 from typing import TYPE_CHECKING
 
-from callbreak.engine import CALLING, CARDS, GAME_OVER, ROUND_OVER, Dealt, Game, Redealt
+from callbreak.engine import CARDS, GAME_OVER, ROUND_OVER, Dealt, Game, Redealt
 from callbreak.engine.dealcode import game_code
 
 from .events import EventPlayer
@@ -145,9 +145,9 @@ class TableSession:
             store.save_game(self.game, self.level, self.daily)
 
     def _acted(self, seat: int) -> None:
-        game = self.game
-        if game.phase == CALLING or not game.round.trick:  # a call, or a trick completed
-            self.save()
+        # after every call and every card: a game killed mid-trick comes back with the
+        # cards on the table as they were, not thought again (a search may think otherwise)
+        self.save()
 
     def _round_scored(self) -> None:
         store = self.app.store
