@@ -331,7 +331,8 @@ class Store:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 atomic.write_bytes(path, data)
         except OSError as exc:
-            log.warning("cannot write %s: %s", path, exc)
+            if path not in self._unsaved:  # once, not at every card while it keeps failing
+                log.warning("cannot write %s: %s", path, exc)
             self._unsaved[path] = json.loads(data)  # read back from memory from now on
             self._tell_unwritable(path.parent)
             return
