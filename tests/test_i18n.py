@@ -358,6 +358,27 @@ def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> Non
     assert english == set()
 
 
+@pytest.mark.parametrize("lang", ("en",) + LANGS)
+def test_the_keys_line_says_what_enter_does_as_the_button_does(lang, monkeypatch) -> None:
+    """Enter turns the page, and on the last page it ends the tour: the keys line at the
+    bottom says "next" there only while the button says "Next"."""
+    spy = TextSpy(monkeypatch)
+    app = make_app(size=(1280, 720), headless=True, thinker="inline", instant=True,
+                   settings=Settings(language=lang))
+    app.scenes.push(app.routes.main_menu())
+    app.open_screen("rules")
+    say = i18n.tr  # in the language the settings chose
+    for page in range(len(PAGES)):
+        app.step(1 / 60)
+        spy.frame(app)
+        last = page == len(PAGES) - 1
+        drawn = {text for text, _ in spy.placed}
+        assert say("Done" if last else "Next ›") in drawn
+        keys = "Enter done" if last else "Enter next"
+        assert say(f"← → turn the page    {keys}    Esc back") in drawn
+        app.feed(Intent(RIGHT))
+
+
 # -- the hints' reasons ----------------------------------------------------------------------
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6))

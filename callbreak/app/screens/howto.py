@@ -113,8 +113,10 @@ class HowToScene(Scene):
             p.panel(area, th.PANEL, radius=p.px(2))
             self._pictures(p, page.pictures, area.inflate(-p.px(4), -p.px(3)))
         self._nav(p, w, y0 + h)
-        hints(p, "← → turn the page    Enter next    Esc back",  # said by hints()
-              bottom=y0 + h - p.px(2.2))
+        # the keys as the buttons say them: on the last page Enter is "Done"
+        keys = "← → turn the page    Enter done    Esc back" if self.page == len(self.pages) - 1 \
+            else "← → turn the page    Enter next    Esc back"
+        hints(p, keys, bottom=y0 + h - p.px(2.2))  # hints() says it in the player's language
         self.drawn = p.drawn
 
     def _points(self, p: Painter, points: tuple[str, ...], area: pygame.Rect) -> None:
