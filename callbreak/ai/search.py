@@ -41,7 +41,11 @@ that they differ in character as well as budget:
   each from a pool of eight, which reads a big call less well), with the call model
   measured on the search levels' own calls. And on a machine with cores to spare its card
   search runs on several (`parallel`, `team`): blocks of deals are numbered, so under a
-  deal budget the decision is the same on any number of cores.
+  deal budget the decision is the same on any number of cores. The second core buys no
+  strength, as more time does not: on two cores (`arena expert expert-2026-11 --cores 2`,
+  seeds 60028-60045) Expert - expert-2026-11 = +0.15 +- 0.26 a round over 90 paired deals,
+  where on one core the same deals gave +0.30 +- 0.26 (paired, two - one = -0.15 +- 0.32);
+  card p95 881 ms, call p95 1,550 ms on two cores.
   Expert - expert-2026-11: +0.26 +- 0.14 a round over 280 paired deals (seeds 60000-60027
   and 61000-61027, blocks of four games on one core each; before the learned leads it was
   -0.05 +- 0.16 over 220); Expert made 86.9% of its calls, the November Expert 81.4%.
