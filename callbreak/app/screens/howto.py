@@ -114,9 +114,9 @@ class HowToScene(Scene):
             self._pictures(p, page.pictures, area.inflate(-p.px(4), -p.px(3)))
         self._nav(p, w, y0 + h)
         # the keys as the buttons say them: on the last page Enter is "Done"
-        keys = "← → turn the page    Enter done    Esc back" if self.page == len(self.pages) - 1 \
-            else "← → turn the page    Enter next    Esc back"
-        hints(p, keys, bottom=y0 + h - p.px(2.2))  # hints() says it in the player's language
+        last = self.page == len(self.pages) - 1
+        hints(p, "← → turn the page    Enter done    Esc back" if last else
+              "← → turn the page    Enter next    Esc back", bottom=y0 + h - p.px(2.2))
         self.drawn = p.drawn
 
     def _points(self, p: Painter, points: tuple[str, ...], area: pygame.Rect) -> None:
