@@ -13,7 +13,7 @@ import zlib
 from dataclasses import replace
 
 from callbreak.engine import CARDS, Card, SeatView, mask_of
-from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
+from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK, lowest
 
 from .common import trick_state
 from .handeval import count_tricks
@@ -106,8 +106,7 @@ def card_reason(view: SeatView, card: Card) -> HintReason:
             return HintReason((Said(HintKind.SHORT_SUIT, suit=card.suit), tail))
         # "low" only when it is: an unseen card between it and the lowest card of its suit
         # in hand would make the sentence false
-        lowest = (short & -short).bit_length() - 1
-        if out & ABOVE[lowest] & ~ABOVE[card.index] & ~card.bit:
+        if out & ABOVE[lowest(short).index] & ~ABOVE[card.index] & ~card.bit:
             return HintReason((Said(HintKind.MIDDLE_LEAD, suit=card.suit), tail))
         return HintReason((Said(HintKind.LOW_LEAD), tail))
     beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)  # the cards that take the trick now
