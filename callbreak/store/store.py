@@ -331,7 +331,9 @@ class Store:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 atomic.write_bytes(path, data)
         except OSError as exc:
-            if path not in self._unsaved:  # once, not at every card while it keeps failing
+            # once, not at every card while writing it keeps failing (a path marked gone,
+            # after an unreadable save or a failed removal, has not failed a write yet)
+            if self._unsaved.get(path, _DELETED) is _DELETED:
                 log.warning("cannot write %s: %s", path, exc)
             self._unsaved[path] = json.loads(data)  # read back from memory from now on
             self._tell_unwritable(path.parent)
