@@ -18,7 +18,7 @@ import pygame
 
 from callbreak.store import Store
 
-from . import i18n, loop
+from . import i18n, loop, probe
 from . import theme as th
 from .cards import CardArt
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
@@ -217,6 +217,7 @@ class App:
     def render(self) -> pygame.Surface:
         self.scenes.draw(self.screen)
         top = self.scenes.top
+        probe.note_layer(self.screen, "toasts")
         self.toasts.draw(self.screen, self.theme, top.toast_area() if top is not None else None)
         return self.screen
 

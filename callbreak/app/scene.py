@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from . import probe
 from .input import Intent
 
 if TYPE_CHECKING:
@@ -117,6 +118,7 @@ class SceneManager:
         while start > 0 and not self.stack[start].opaque:
             start -= 1
         for scene in self.stack[max(start, 0):]:
+            probe.note_layer(surface, type(scene).__name__)
             scene.draw(surface)
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -15,6 +15,8 @@ import pygame
 
 from callbreak.resources import asset
 
+from . import probe
+
 # -- colours ---------------------------------------------------------------------------------
 FELT = (22, 92, 64)           # the calm table
 FELT_DARK = (11, 56, 39)      # the felt's edge (vignette)
@@ -130,6 +132,7 @@ class Theme:
                 surf = self._mixed(text, units, colour, bold)
             else:
                 surf = self.font(units, bold).render(text, True, colour)
+            probe.label(surf, text)
             self._text[key] = surf
         return surf
 
@@ -187,6 +190,7 @@ _PANELS: dict[tuple, pygame.Surface] = {}
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
           radius: int = 12, edge: tuple | None = None, width: int = 2) -> None:
     """A rounded translucent panel (drawn via a small temporary surface for the alpha)."""
+    probe.note_panel(surface, rect)
     if len(colour) == 4 and colour[3] < 255:
         key = (rect.size, colour, radius)
         tmp = _PANELS.get(key)
@@ -245,6 +249,7 @@ def raised_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, radi
                  edge: tuple, width: int, unit: float, shadow: bool = True) -> None:
     """A solid panel that sits on the cloth: a soft shadow under it, its fill lit a little
     from above, a faint highlight along its top edge and a crisp border."""
+    probe.note_panel(surface, rect)
     if shadow:
         drop_shadow(surface, rect, radius, unit)
     key = ("raised", rect.size, colour, radius)
