@@ -217,7 +217,7 @@ class App:
     def render(self) -> pygame.Surface:
         self.scenes.draw(self.screen)
         top = self.scenes.top
-        probe.note_layer(self.screen, "toasts")
+        probe.note_layer(self.screen, probe.TOASTS)
         self.toasts.draw(self.screen, self.theme, top.toast_area() if top is not None else None)
         return self.screen
 

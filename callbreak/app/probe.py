@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 _LABELS: weakref.WeakKeyDictionary[pygame.Surface, str] = weakref.WeakKeyDictionary()
 
+TOASTS = "toasts"  # the layer of the notices, over every scene
+
 # a shadow sits this close to its line (pixels, each way)
 SHADOW_OFFSET = 4
 
@@ -71,10 +73,9 @@ class Drawing:
     layers: list[str] = field(default_factory=list)
 
     def top(self) -> Drawing:
-        """What the top layer (the scene the player is looking at) drew."""
-        if not self.layers:
-            return self
-        return self.only(self.layers[-1])
+        """What the top scene (the one the player is looking at) drew."""
+        scenes = [layer for layer in self.layers if layer != TOASTS]
+        return self.only(scenes[-1]) if scenes else self
 
     def only(self, layer: str) -> Drawing:
         """What one layer drew (a scene's class name, or "toasts")."""

@@ -1,0 +1,148 @@
+"""Every screen of the game, reached as a player reaches it, for tests that read what is
+drawn (no tests here).
+
+`every_screen(app, store)` walks the app through each screen with real content (a store
+with finished games, a game at the table, each How to play page, each Settings row) and
+yields `(name, drawing, expected)` at each stop: the text probe's record of the frame and
+the words the screen must show (the figures its model holds)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+from callbreak.app import probe  # noqa: E402
+from callbreak.app.context import App  # noqa: E402
+from callbreak.app.i18n import name  # noqa: E402
+from callbreak.app.input import DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
+from callbreak.app.record.code_entry import CodeEntryScene  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
+from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
+from callbreak.store import Store  # noqa: E402
+
+SIZES = ((1024, 640), (1600, 900), (2560, 1440))
+LANGUAGES = ("en", "ne", "hi")
+
+
+def play_out(game: Game, rng: random.Random, store: Store | None = None,
+             level: str = "medium", stop_round: int | None = None) -> Game:
+    """Random legal play, recorded as the table records it, to the end of the game (or to
+    the end of round `stop_round`)."""
+    while game.phase != GAME_OVER:
+        if game.phase == ROUND_OVER:
+            if store is not None:
+                store.record_round(game, level)
+            if stop_round is not None and game.round_no >= stop_round:
+                return game
+            game.next_round()
+        elif game.phase == "calling":
+            game.call(game.turn, rng.randint(1, 4))
+        else:
+            game.play(game.turn, rng.choice(list(game.view(game.turn).legal)))
+    if store is not None:
+        store.record_game(game, level)
+        store.save_last_game(game, level)
+    return game
+
+
+def stocked_store(folder: Path) -> Store:
+    """A player's folders after a few games: statistics and a last game to look at."""
+    store = Store.open(folder / "config", folder / "data", False)
+    rng = random.Random(5)
+    for seed, level in enumerate(("easy", "medium", "hard")):
+        play_out(Game(HouseRules(rounds=3), seed=seed), rng, store, level)
+    return store
+
+
+def frame(app: App) -> probe.Drawing:
+    app.step(1 / 60)
+    return probe.capture(app)
+
+
+def totals_text(game: Game) -> list[str]:
+    return [format_tenths(t) for t in game.totals]
+
+
+def every_screen(app: App, store: Store | None
+                 ) -> Iterator[tuple[str, probe.Drawing, list[str]]]:
+    """Each screen in turn, as (name, what was drawn, the words it must show)."""
+    routes = app.routes
+    rng = random.Random(7)
+    app.scenes.reset(routes.main_menu())
+    yield "main menu", frame(app), []
+
+    app.open_screen("settings")
+    rows = 0
+    yield "settings", frame(app), []
+    for rows in range(1, 40):  # every row focused in turn (the list may scroll)
+        app.feed(Intent(DOWN))
+        yield f"settings row {rows}", frame(app), []
+    app.scenes.reset(routes.main_menu())
+
+    app.open_screen("stats")
+    yield "statistics", frame(app), []
+    app.scenes.reset(routes.main_menu())
+
+    app.scenes.push(CodeEntryScene(app))
+    yield "deal code entry", frame(app), []
+    app.scenes.reset(routes.main_menu())
+
+    app.open_screen("rules")
+    for page in range(12):
+        yield f"how to play page {page + 1}", frame(app), []
+        app.feed(Intent(RIGHT))
+    app.scenes.reset(routes.main_menu())
+
+    # a game at the table: calling, then a trick in play, then overlays over it
+    game = Game(HouseRules(rounds=3), seed=21)
+    app.scenes.reset(routes.main_menu())
+    app.scenes.push(routes.table(game, "easy", None))
+    yield "table being dealt", frame(app), [name(s) for s in range(4)]
+    for _ in range(200):
+        app.step(1 / 30)
+    drawing = frame(app)
+    yield "table", drawing, [name(s) for s in range(4)]
+
+    mid = play_out(Game(HouseRules(rounds=3), seed=33), rng, stop_round=1)
+    app.scenes.reset(routes.main_menu())
+    app.scenes.push(routes.table(mid, "easy", None))
+    app.step(1 / 30)
+    app.feed(Intent(LAST_TRICK))
+    yield "table with the last trick", frame(app), []
+    app.scenes.push(routes.pause(_session(app)))
+    yield "pause", frame(app), []
+    app.scenes.pop()
+    app.scenes.push(routes.scoresheet(mid, ""))
+    yield "scorecard in play", frame(app), totals_text(mid)
+    app.scenes.pop()
+    app.scenes.push(routes.round_result(mid, lambda: None))
+    yield "round result", frame(app), []
+
+    done = play_out(Game(HouseRules(rounds=3), seed=44), rng)
+    app.scenes.reset(routes.main_menu())
+    app.scenes.push(routes.scorecard(done, "easy", None))
+    yield "final scores", frame(app), totals_text(done)
+    app.scenes.reset(routes.main_menu())
+    app.scenes.push(routes.review(done, 0))
+    yield "round review", frame(app), []
+
+
+def _session(app: App) -> object:
+    """The table session under the top scene (the pause menu is opened over it)."""
+    for scene in reversed(app.scenes.stack):
+        session = getattr(scene, "session", None)
+        if session is not None:
+            return session
+    raise AssertionError("no table on the scene stack")
+
+
+def app_with(size: tuple[int, int], language: str, store: Store | None) -> App:
+    app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store)
+    app.change_settings(language=language)
+    return app
