@@ -155,17 +155,17 @@ class TableSession:
             store.record_round(self.game, self.level, self.daily)
             if self.game.phase == GAME_OVER:
                 store.record_game(self.game, self.level, self.daily)
-        self.save()
+                # kept before the save is cleared (below), not when the result is
+                # dismissed: a window closed on the last result keeps the scorecard
+                store.save_last_game(self.game, self.level, self.daily)
+        self.save()  # the game over: its save goes, so Continue does not offer it
         self.result_due = True
 
     def after_round(self) -> bool:
         """The round result was dismissed. Returns True when the game is over."""
         self.events.release()
         if self.game.phase == GAME_OVER:
-            self.finished = True
-            if self.app.store is not None:
-                self.app.store.clear_game()
-                self.app.store.save_last_game(self.game, self.level, self.daily)
+            self.finished = True  # kept and counted already, when the last round was scored
             return True
         if self.game.phase == ROUND_OVER:
             self.game.next_round()
