@@ -168,10 +168,14 @@ class ProbeSurface(pygame.Surface):
 
     @staticmethod
     def _panel_of(drawing: Drawing, ink: pygame.Rect) -> pygame.Rect:
-        """The smallest panel drawn so far under the middle of the line (else the window)."""
+        """The smallest panel drawn so far (in this layer) under the line's start, middle
+        or end (else the window): a line that runs out of its box still starts, or is
+        centred, or ends in it."""
+        y = ink.centery
+        points = ((ink.left + 1, y), ink.center, (ink.right - 1, y))
         best = drawing.window
         for layer, panel in drawing.panels:
-            if layer == drawing.layer and panel.collidepoint(ink.center) \
+            if layer == drawing.layer and any(panel.collidepoint(pt) for pt in points) \
                     and panel.w * panel.h <= best.w * best.h:
                 best = panel
         return best
