@@ -22,6 +22,7 @@ A new house rule, a new choice for one, or any other change here changes the ver
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
 from .game import SEED_BITS, Game
 from .rules import HouseRules, Redeal
@@ -120,7 +121,7 @@ def _rules_index(rules: HouseRules) -> int:
 
 
 def _rules_of(index: int) -> HouseRules:
-    values = {}
+    values: dict[str, Any] = {}
     for name, choices in reversed(RULE_CHOICES):
         index, digit = divmod(index, len(choices))
         values[name] = choices[digit]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass
+from typing import Any
 
 from .cards import Card
 from .errors import IllegalAction
@@ -145,7 +146,7 @@ class Game:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
             raise IllegalAction(f"not a seat: {seat!r}")
 
-    def _start_round(self, data: dict | None = None) -> None:
+    def _start_round(self, data: dict[str, Any] | None = None) -> None:
         round_no = len(self.rounds)
         if data is not None:
             rnd = Round.from_json(data, self.rules, round_no, self.events)
@@ -168,7 +169,7 @@ class Game:
             self.events.append(GameOver(tuple(self.totals), tuple(self.winners)))
 
     # -- saving ----------------------------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "rules": self.rules.to_dict(),
@@ -178,7 +179,7 @@ class Game:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> Game:
+    def from_json(cls, data: dict[str, Any]) -> Game:
         """Rebuild a game; raises ValueError (or IllegalAction) on anything damaged."""
         if not isinstance(data, dict) or type(data.get("format")) is not int or \
                 data["format"] not in READABLE_FORMATS:

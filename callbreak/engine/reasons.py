@@ -69,7 +69,7 @@ class _Record(str):
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"{type(self).__name__} is frozen")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
         return (type(self), tuple(getattr(self, f) for f in self._FIELDS))
 
     def __repr__(self) -> str:

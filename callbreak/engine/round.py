@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from .cards import CARDS, Card, cards_of, mask_of
 from .errors import IllegalAction
@@ -204,7 +205,7 @@ class Round:
             self.leader = self.turn = winner
 
     # -- saving ----------------------------------------------------------------------------
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "dealer": self.dealer,
             "hands": [[c.code for c in cards_of(h)] for h in self.dealt],
@@ -214,7 +215,7 @@ class Round:
         }
 
     @classmethod
-    def from_json(cls, data: dict, rules: HouseRules, round_no: int = 0,
+    def from_json(cls, data: dict[str, Any], rules: HouseRules, round_no: int = 0,
                   events: list[Event] | None = None) -> Round:
         """Rebuild by replaying every call and card, so a damaged record fails loudly."""
         hands = [mask_of(Card.parse(code) for code in hand) for hand in data["hands"]]

@@ -3,7 +3,9 @@ The computer players and the screen read only this; other hands never appear in 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import FULL_DECK, Card
 from .rules import HouseRules
@@ -53,9 +55,11 @@ class SeatView:
     def is_my_turn(self) -> bool:
         return self.turn == self.seat
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain JSON, for tools and tests."""
-        pairs = lambda plays: [[s, c.code] for s, c in plays]  # noqa: E731
+        def pairs(plays: Iterable[tuple[int, Card]]) -> list[list[object]]:
+            return [[s, c.code] for s, c in plays]
+
         return {
             "seat": self.seat, "rules": self.rules.to_dict(), "round_no": self.round_no,
             "dealer": self.dealer, "phase": self.phase, "turn": self.turn,
