@@ -1,16 +1,18 @@
 """Standings from the scores alone (no pygame): each player's place, ties sharing it, and
 before the last round what each player needs to pass the leader.
 
-A made call of c scores at least c, and the leader may still score in the last round too,
-so "needs" is what it takes to pass the leader's total as it stands now: the least call
-whose score alone does it. That is how players at a table say it.
+The leader may still score in the last round too, so "needs" is what it takes to pass the
+leader's total as it stands now: the least call whose score, made exactly, alone does it.
+That is how players at a table say it. The score is the engine's (`score_round`), so every
+house rule counts: with the big call on, a made 8 scores 13.0; with calls up to 13, a call
+above 8 may be the one named.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from callbreak.engine import Game, HouseRules, format_tenths
+from callbreak.engine import Game, HouseRules, format_tenths, score_round
 
 from ..i18n import N_, name, tr
 
@@ -37,16 +39,22 @@ class Need:
     call: int | None  # the least made call that passes the leader; None: no call can
 
 
+def least_call_to_pass(behind: int, rules: HouseRules) -> int | None:
+    """The least call whose score, made exactly, is more than `behind` (tenths); None when
+    no call the rules allow is. A made call scores no less for being higher, so every
+    call above it passes too."""
+    for call in range(rules.min_call, rules.max_call + 1):
+        if score_round(call, call, rules) > behind:
+            return call
+    return None
+
+
 def needs(totals: list[int] | tuple[int, ...], rules: HouseRules) -> tuple[list[int], list[Need]]:
     """The leaders, and what every other player needs in the last round."""
     best = max(totals)
     leaders = [s for s, t in enumerate(totals) if t == best]
-    out = []
-    for seat, total in enumerate(totals):
-        if seat in leaders:
-            continue
-        call = max(rules.min_call, (best - total) // 10 + 1)  # scores are in tenths
-        out.append(Need(seat, call if call <= rules.max_call else None))
+    out = [Need(seat, least_call_to_pass(best - total, rules))
+           for seat, total in enumerate(totals) if seat not in leaders]
     return leaders, out
 
 
