@@ -105,9 +105,18 @@ def test_trick_winner_is_the_highest_spade_else_the_highest_of_the_suit_led():
     (3, 3, False, 30, "3.0"), (4, 6, False, 42, "4.2"), (5, 4, False, -50, "-5.0"),
     (1, 0, False, -10, "-1.0"), (8, 8, True, 130, "13.0"), (8, 10, True, 130, "13.0"),
     (8, 10, False, 82, "8.2"), (8, 7, True, -80, "-8.0"), (7, 9, True, 72, "7.2"),
+    (13, 13, True, 130, "13.0"), (13, 13, False, 130, "13.0"), (12, 13, False, 121, "12.1"),
+    (10, 9, True, -100, "-10.0"), (1, 13, False, 22, "2.2"),
 ])
 def test_round_score_examples(call, tricks, big, tenths, shown):
     assert score_round(call, tricks, HouseRules(big_call=big)) == tenths
+    assert format_tenths(tenths) == shown
+
+
+@pytest.mark.parametrize("tenths,shown", [
+    (0, "0.0"), (-1, "-0.1"), (-9, "-0.9"), (9, "0.9"), (-10, "-1.0"), (1234, "123.4"),
+])
+def test_scores_are_shown_with_one_decimal_and_zero_has_no_sign(tenths, shown):
     assert format_tenths(tenths) == shown
 
 
