@@ -55,7 +55,7 @@ class CallingScene(TableScene):
             return
         if self.session.turns.call(self.value):
             self.hint_shown = False
-            self.table.news_time = 0.0
+            self.table.quiet()
 
     def click(self, pos: tuple[int, int]) -> bool:
         if self.turn is not Turn.YOUR_CALL:

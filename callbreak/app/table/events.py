@@ -67,20 +67,24 @@ class EventPlayer:
         if isinstance(event, (Dealt, Redealt)):
             table.dealing = True
         if isinstance(event, Redealt):
-            table.say(tr("Redeal: {who} had {reason}. The same dealer deals again.",
-                         who=name(event.seat), reason=redeal_reason(event.reason)), 3.0)
+            # said until the first call of the new deal: it explains why the cards came again
+            table.say(lambda: tr("Redeal: {who} had {reason}. The same dealer deals again.",
+                                 who=name(event.seat), reason=redeal_reason(event.reason)),
+                      3.0, held=True)
             wait(table.tweens, self.pause(1.2), lambda: None)
         elif isinstance(event, Dealt):
             self.pace = 1.0
             self._deal(event)
         elif isinstance(event, Called):
             table.calls[event.seat] = event.call
+            table.release_news()
             t.play_sound("call")
             pop = table.call_pops[event.seat]
             pop.v = 1.0
             table.fx.tween(pop, self.anim(0.45), "out_quad", v=0.0)
             if event.seat != 0:
-                table.say(tr("{name} calls {call}", name=name(event.seat), call=event.call), 1.6)
+                table.say(lambda: tr("{name} calls {call}", name=name(event.seat),
+                                     call=event.call), 1.6)
                 wait(table.tweens, self.pause(0.25), lambda: None)
         elif isinstance(event, Played):
             self._fly_to_trick(event.seat, event.card)
@@ -130,9 +134,10 @@ class EventPlayer:
                                on_finish=lambda s=spr, seat=seat, k=k: self._landed(s, seat, k))
         t.play_sound("deal")
         n = event.round_no + 1
-        table.say(tr("Round {n}: You deal", n=n) if event.dealer == 0 else
-                  tr("Round {n}: {name} deals", n=n, name=name(event.dealer)),
-                  max(1.2, 52 * gap + flight))
+        if not table.news_held:  # a redeal notice already says who deals again
+            table.say(lambda: tr("Round {n}: You deal", n=n) if event.dealer == 0 else
+                      tr("Round {n}: {name} deals", n=n, name=name(event.dealer)),
+                      max(1.2, 52 * gap + flight))
 
     def _landed(self, spr: CardSprite, seat: int, k: int) -> None:
         table, t = self.table, self.timing
@@ -205,7 +210,7 @@ class EventPlayer:
         for seat, spr in table.trick:
             if seat == winner:
                 table.winning = spr
-        table.say(tr("You take the trick") if winner == 0 else
+        table.say(lambda: tr("You take the trick") if winner == 0 else
                   tr("{name} takes the trick", name=name(winner)),
                   max(0.6, self.pause(0.95)))
 

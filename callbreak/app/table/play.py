@@ -57,7 +57,8 @@ class PlayScene(TableScene):
                 self.forced_in = None
                 if len(legal) == 1 and self.app.settings.play_only_card:
                     self.forced_in = self.app.pause_time(FORCED_PAUSE)
-                    self.table.say(tr("The {card} is your only legal card.", card=legal[0]),
+                    only = legal[0]
+                    self.table.say(lambda: tr("The {card} is your only legal card.", card=only),
                                    max(1.0, self.forced_in))
             if self.forced_in is not None:
                 self.forced_in -= dt
@@ -99,8 +100,8 @@ class PlayScene(TableScene):
         play_claim(self.session.game, 0)
         self.session.save()
         self.session.events.pace = CLAIM_PACE
-        self.table.say(ntr("You claim the last trick.", "You claim the last {n} tricks.", left),
-                       2.5)
+        self.table.say(lambda: ntr("You claim the last trick.", "You claim the last {n} tricks.",
+                                   left), 2.5)
         return True
 
     def click(self, pos: tuple[int, int]) -> bool:
@@ -141,7 +142,8 @@ class PlayScene(TableScene):
         if hint is None:
             return
         self.chosen, self.touched = hint.card, True
-        self.table.say(paint_hud.card_hint_sentence(self.view()), 5.0)
+        view = self.view()
+        self.table.say(lambda: paint_hud.card_hint_sentence(view), 5.0)
 
     def key(self, intent: Intent) -> bool:
         kind = intent.kind

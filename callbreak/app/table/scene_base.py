@@ -63,7 +63,7 @@ class TableScene(Scene):
             legal=frozenset(turns.legal()), focus=self.focus(), hover=self.hover(),
             pick=self.pick(), hint=turns.hint if mine else None,
             hint_shown=self.hint_shown, show_last=self.show_last and bool(table.last_trick),
-            pointer=self.pointer, news=table.news if table.news_time > 0 else "",
+            pointer=self.pointer, news=table.news,
             claimable=self.claimable())
 
     def claimable(self) -> bool:
@@ -120,7 +120,7 @@ class TableScene(Scene):
         if s.turns.state in (Turn.YOUR_CALL, Turn.YOUR_CARD) and s.turns.hint is None:
             return THINK_POLL  # the hint is on its way
         table = s.table
-        return table.news_time if table.news_time > 0 else None
+        return table.news_time if table.news_time > 0 and not table.news_held else None
 
     def unsettled(self) -> bool:
         """A card is still rising or settling in your hand."""
@@ -141,6 +141,10 @@ class TableScene(Scene):
     # -- input --------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
+        if kind == BACK and self.show_last:  # Esc closes the last trick before anything
+            self.show_last = False
+            if self.table.last_trick:  # it was on screen
+                return True
         if kind in (BACK, PAUSE):
             self.app.scenes.push(self.app.routes.pause(self.session))
             return True
@@ -202,7 +206,7 @@ class TableScene(Scene):
             return
         if self.session.turns.hint is None:
             self.hint_wanted = True
-            self.table.say(tr("Thinking about a hint…"), 1.5)
+            self.table.say(lambda: tr("Thinking about a hint…"), 1.5)
             return
         self.hint_wanted = False
         self.hint_shown = True
@@ -217,15 +221,15 @@ class TableScene(Scene):
         why = turns.why_not(card)
         if why is not None:
             if why.kind is ReasonKind.WAIT_FOR_TURN:  # no rule broken: said quietly
-                self.table.say(said_why(why), 2.0)
+                self.table.say(lambda: said_why(why), 2.0)
                 return False
-            self.table.say(said_why(why))
+            self.table.say(lambda: said_why(why))
             self.app.play_sound("illegal")
             spr = self.table.sprite_in_hand(card)
             if spr is not None:
                 spr.shake = 1.0
             return False
-        self.table.news_time = 0.0
+        self.table.quiet()
         self.hint_shown = False
         return turns.play(card)
 

@@ -9,11 +9,16 @@ draw it and the scenes read input over it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from callbreak.engine import GAME_OVER, ROUND_OVER, Card, Dealt, Game, Redealt
 
 from ..layout import SEATS, TableLayout
 from ..tween import Tweener
+
+Words = Callable[[], str]
+"""A line to show, said when it is drawn: in the language of that moment, so a language
+switched mid-game changes the news already on the table too."""
 
 
 def display_order(card: Card) -> tuple[int, int]:
@@ -89,8 +94,9 @@ class Table:
         self.pulses = [Pulse() for _ in SEATS]
         self.call_pops = [Pulse() for _ in SEATS]
         self.dealing = False  # a deal is being shown (until every card is in and sorted)
-        self.news = ""  # the latest thing that happened, shown above your hand
+        self._news: Words | None = None  # the latest thing that happened, above your hand
         self.news_time = 0.0
+        self.news_held = False  # the news stays until the next call (a redeal notice)
         self.cursor = self._catch_up()  # the next event of game.events to show
 
     # -- the shown state from the engine (a new or a resumed game) -----------------------
@@ -153,9 +159,23 @@ class Table:
         return None
 
     # -- changes ------------------------------------------------------------------------
-    def say(self, text: str, seconds: float = 3.5) -> None:
-        """News above your hand for a few seconds."""
-        self.news, self.news_time = text, seconds
+    @property
+    def news(self) -> str:
+        """The news in the current language, or "" when there is none or it has faded."""
+        return self._news() if self._news is not None and self.news_time > 0 else ""
+
+    def say(self, words: Words, seconds: float = 3.5, held: bool = False) -> None:
+        """News above your hand for a few seconds (`held`: until `release_news`)."""
+        self._news, self.news_time, self.news_held = words, seconds, held
+
+    def release_news(self) -> None:
+        """A call was made: held news goes."""
+        if self.news_held:
+            self.news_held, self.news_time = False, 0.0
+
+    def quiet(self) -> None:
+        """Your move: the news above your hand goes at once."""
+        self.news_time, self.news_held = 0.0, False
 
     def refan(self, instant: bool = False, duration: float = 0.0) -> None:
         """Move your cards to their places in the fan."""
@@ -180,7 +200,8 @@ class Table:
     def tick(self, dt: float) -> None:
         """Time passes: tweens run, news fades, a shaken card settles."""
         self.clock += dt
-        self.news_time = max(0.0, self.news_time - dt)
+        if not self.news_held:
+            self.news_time = max(0.0, self.news_time - dt)
         self.tweens.update(dt)
         self.fx.update(dt)
         for spr in self.hand:
