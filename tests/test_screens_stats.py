@@ -1,5 +1,6 @@
 """The statistics screen: the figures, the reset that asks first, and no store at all."""
 
+import datetime
 import json
 import os
 import random
@@ -9,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
+from callbreak.app import probe  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, LEFT, RIGHT, Intent  # noqa: E402
 from callbreak.app.screens.stats import StatsScene  # noqa: E402
 from callbreak.app.screens.ui import ConfirmScene  # noqa: E402
@@ -134,3 +136,88 @@ def test_esc_goes_back(store):
     app, scene = open_stats(store=store)
     press(app, BACK)
     assert len(app.scenes.stack) == 1
+
+
+# -- the Daily Challenge on record, read off the screen ------------------------------------
+
+def daily_store(tmp_path, days_back):
+    """A real store holding finished Daily Challenges on the given days before today, each
+    recorded as the table records it; returns the store and each daily game's total."""
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    rng = random.Random(11)
+    totals = []
+    for back in days_back:
+        game = Game(HouseRules(rounds=3), seed=100 + back)
+        play_out(game, rng, store, "hard",
+                 daily=(today() - datetime.timedelta(days=back)).isoformat())
+        totals.append(game.totals[0])
+    return store, totals
+
+
+def figure_over(drawing, label, unit):
+    """The words drawn right over the line `label`, in the same panel (a figure over its
+    name), and that panel."""
+    (name,) = drawing.find(label)
+    over = [t for t in drawing.texts if t.panel == name.panel and t.rect.bottom <= name.rect.top
+            and abs(t.rect.centerx - name.rect.centerx) <= unit]
+    assert over, f"nothing is drawn over {label!r}: {drawing.lines()}"
+    return max(over, key=lambda t: t.rect.bottom).text, name.panel
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_daily_best_streak_and_longest_streak_are_drawn_in_their_panel(size, tmp_path):
+    # yesterday and the two days before (3 in a row up to now); 10 to 14 days ago (5)
+    store, totals = daily_store(tmp_path, [1, 2, 3, 10, 11, 12, 13, 14])
+    # the file as the store wrote it, read by a fresh store, is what the screen shows
+    app, _ = open_stats(size, Store.open(tmp_path / "c", tmp_path / "d", False))
+    d = probe.capture(app).top()
+    daily = d.find("Today's Daily Challenge")[0].panel
+    best = max(totals)
+    unit = app.theme.px(1)
+    assert figure_over(d, "Best total", unit) == (("+" if best > 0 else "")
+                                                  + format_tenths(best), daily)
+    assert figure_over(d, "Days in a row", unit) == ("3", daily)
+    assert figure_over(d, "Longest streak", unit) == ("5", daily)
+    assert not d.problems()
+
+
+def test_no_daily_record_before_the_first_daily_is_finished(tmp_path):
+    store, _ = daily_store(tmp_path, [])
+    play_out(Game(HouseRules(rounds=3), seed=3), random.Random(1), store, "easy")
+    app, _ = open_stats(store=store)
+    d = probe.capture(app).top()
+    assert d.has("Not played yet today.")
+    assert not d.has("Longest streak") and not d.has("Best total")
+
+
+def test_a_streak_through_today_counts_today(tmp_path):
+    store, _ = daily_store(tmp_path, [0, 1, 5])
+    app, _ = open_stats(store=store)
+    d = probe.capture(app).top()
+    assert d.has("Played today: total")
+    unit = app.theme.px(1)
+    assert figure_over(d, "Days in a row", unit)[0] == "2"
+    assert figure_over(d, "Longest streak", unit)[0] == "2"
+    assert not d.problems()
+
+
+# -- the last game --------------------------------------------------------------------------
+
+def test_last_game_opens_over_statistics_and_esc_comes_back(tmp_path):
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    game = Game(HouseRules(rounds=3), seed=8)
+    play_out(game, random.Random(2), store, "medium")
+    store.save_last_game(game, "medium")
+    app, scene = open_stats(store=store)
+    press(app, LEFT, LEFT)  # Back has the focus: Reset, then Last game
+    assert probe.capture(app).top().has("Last game")
+    press(app, CONFIRM)
+    d = probe.capture(app).top()
+    assert d.has("Scorecard") and not d.has("Statistics")
+    for total in game.totals:
+        assert d.has(format_tenths(total))
+    press(app, BACK)
+    assert app.scenes.top is scene
+    d = probe.capture(app).top()
+    assert d.has("Statistics") and d.has("Last game")

@@ -1,7 +1,9 @@
 """The statistics screen: games played, won and shared, the win rate, rounds, calls made,
 the average round score, the best game, the longest run of made calls, the same per
-computer-player level, and today's daily deal. A reset button asks first ("Reset all
-statistics? This cannot be undone.") and then calls `store.reset_stats()`.
+computer-player level, and the Daily Challenge: today's, the best total, the days in a row
+and the longest streak. A reset button asks first ("Reset all statistics? This cannot be
+undone.") and then calls `store.reset_stats()`; Last game opens the last finished game's
+scorecard over this screen.
 
 Without a store (`app.store is None`) it says kindly that nothing is being kept.
 """
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from callbreak.ai import LEVEL_NAMES
+from callbreak.engine.dealcode import game_code
 from callbreak.store.daily import parse_day
 
 from .. import theme as th
@@ -25,6 +28,7 @@ if TYPE_CHECKING:
     from ..context import App
 
 NONE = "–"  # shown where there is nothing to divide yet
+BUTTON_UNITS = 3.0  # the buttons' text; a button is twice as tall
 RESET_QUESTION = N_("Reset all statistics?")
 RESET_DETAIL = N_("This cannot be undone.")
 NO_STORE = N_("Statistics are not being kept just now: Callbreak could not open the folder "
@@ -52,7 +56,7 @@ def daily_lines(stats: Any, day: str) -> list[str]:
     if not result or (not result.get("completed") and not result.get("rounds")):
         return [tr("Not played yet today."),
                 tr("Choose Daily Challenge on the main menu: everyone gets the same cards "
-                   "today, on the usual rules.")] + record_lines(stats, day)
+                   "today, on the usual rules.")]
     if result.get("completed"):
         total = result.get("total") or 0
         if result.get("won"):
@@ -64,8 +68,7 @@ def daily_lines(stats: Any, day: str) -> list[str]:
         return [tr("Played today: total {total}, {verdict}", total=signed(total),
                    verdict=verdict),
                 tr("Calls made in {made} of {rounds} rounds. A new deal comes tomorrow.",
-                   made=result.get("calls_made", 0), rounds=result.get("rounds", 0))] \
-            + record_lines(stats, day)
+                   made=result.get("calls_made", 0), rounds=result.get("rounds", 0))]
     rounds = result.get("rounds", 0)
     score = signed(result.get("score_total", 0))
     return [tr("Started today: 1 round played, {score} so far.", score=score) if rounds == 1
@@ -74,15 +77,16 @@ def daily_lines(stats: Any, day: str) -> list[str]:
             tr("Continue it from the main menu to finish it for the record.")]
 
 
-def record_lines(stats: Any, day: str) -> list[str]:
-    """The Daily Challenge on record: the best total and the days played in a row."""
+def daily_record(stats: Any, day: str) -> list[tuple[str, str]]:
+    """The Daily Challenge on record, as (label, figure): the best total, the days in a row
+    up to `day` and the longest run of days; empty before the first Daily is finished."""
     best = stats.best_daily
     if best is None:
         return []
     date = parse_day(day)
     streak = stats.daily_streak(date) if date is not None else 0
-    return [tr("Best Daily Challenge: {best}.  Days in a row: {streak} (longest {longest}).",
-               best=signed(best), streak=streak, longest=stats.longest_daily_streak)]
+    return [(N_("Best total"), signed(best)), (N_("Days in a row"), str(streak)),
+            (N_("Longest streak"), str(stats.longest_daily_streak))]
 
 
 class StatsScene(Scene):
@@ -110,11 +114,12 @@ class StatsScene(Scene):
         self.app.scenes.pop()
 
     def last_game(self) -> None:
-        """The last finished game's scorecard, from which its rounds can be reviewed."""
+        """The last finished game's scorecard over this screen (Esc comes back here), from
+        which its rounds can be reviewed; with its deal code, to play the same deals again."""
         saved = self.app.store.load_last_game() if self.app.store is not None else None
         if saved is not None:
-            self.app.scenes.push(self.app.routes.scorecard(saved.game, saved.level,
-                                                           saved.daily))
+            self.app.scenes.push(self.app.routes.scoresheet(saved.game,
+                                                            game_code(saved.game) or ""))
 
     def ask_reset(self) -> None:
         self.app.scenes.push(ConfirmScene(self.app, tr(RESET_QUESTION), self.reset,
@@ -152,10 +157,16 @@ class StatsScene(Scene):
             p.paragraph(tr(NO_STORE), 3.0, box.w - p.px(8), (box.x + p.px(4), box.y + p.px(3.8)))
         else:
             self._figures(p, w, dy)
-        self.buttons.draw(p, (w // 2, p.px(90) + dy), width_units=30)
+        self.buttons.draw(p, (w // 2, self.buttons_y(p, dy)), width_units=30,
+                          units=BUTTON_UNITS)
         hints(p, tr("← → choose    Enter press    Esc back") if len(self.buttons.buttons) > 1
               else tr("Enter or Esc back"))
         self.drawn = p.drawn
+
+    @staticmethod
+    def buttons_y(p: Painter, dy: int) -> int:
+        """The middle of the row of buttons."""
+        return p.px(90) + dy
 
     def _figures(self, p: Painter, w: int, dy: int) -> None:
         s = self.stats
@@ -172,7 +183,7 @@ class StatsScene(Scene):
         gap = p.px(3)
         tile_w = (inner - gap * (len(tiles) - 1)) // len(tiles)
         for k, (key, label, value) in enumerate(tiles):
-            rect = pygame.Rect(left + k * (tile_w + gap), p.px(15) + dy, tile_w, p.px(15))
+            rect = pygame.Rect(left + k * (tile_w + gap), p.px(14) + dy, tile_w, p.px(15))
             p.panel(rect, th.PANEL, edge=th.PANEL_EDGE)
             p.text(value, 6.4, th.INK, bold=True, center=(rect.centerx, rect.y + p.px(6.2)))
             p.fit_text(tr(label), 2.7, rect.w - p.px(2), th.INK_DIM,
@@ -180,11 +191,14 @@ class StatsScene(Scene):
             self.figures[key] = value
         col_gap = p.px(5)
         col_w = (inner - col_gap) * 43 // 100  # the level table needs the wider column
-        top = p.px(34) + dy
-        self._your_play(p, pygame.Rect(left, top, col_w, p.px(30)))
-        self._levels(p, pygame.Rect(left + col_w + col_gap, top, inner - col_w - col_gap,
-                                    p.px(30)))
-        self._daily(p, pygame.Rect(left, p.px(67) + dy, inner, p.px(14)))
+        top = p.px(33) + dy
+        below = max(self._your_play(p, pygame.Rect(left, top, col_w, p.px(30))),
+                    self._levels(p, pygame.Rect(left + col_w + col_gap, top,
+                                                inner - col_w - col_gap, p.px(30))))
+        # the daily panel fills what is left above the buttons
+        daily_top = below + p.px(1.6)
+        self._daily(p, pygame.Rect(left, daily_top, inner,
+                                   self.buttons_y(p, dy) - p.px(BUTTON_UNITS + 1.4) - daily_top))
 
     def _heading(self, p: Painter, text: str, area: pygame.Rect) -> int:
         rect = p.text(text, 3.0, th.INK, bold=True, topleft=(area.x + p.px(0.6), area.y))
@@ -192,7 +206,7 @@ class StatsScene(Scene):
         pygame.draw.line(p.surface, th.PANEL_EDGE, (area.x, y), (area.right - 1, y), 2)
         return y + p.px(1.0)
 
-    def _your_play(self, p: Painter, area: pygame.Rect) -> None:
+    def _your_play(self, p: Painter, area: pygame.Rect) -> int:
         s = self.stats
         y = self._heading(p, tr("Your play"), area)
         best = s.best_game_total
@@ -217,8 +231,9 @@ class StatsScene(Scene):
                        midleft=(row.x + p.px(0.6), row.centery))
             self.figures[key] = value
             y = row.bottom
+        return y
 
-    def _levels(self, p: Painter, area: pygame.Rect) -> None:
+    def _levels(self, p: Painter, area: pygame.Rect) -> int:
         s = self.stats
         y = self._heading(p, tr("By computer-player level"), area)
         headers = tuple(tr(h) for h in (N_("Level"), N_("Games"), N_("Won"), N_("Shared"),
@@ -265,21 +280,46 @@ class StatsScene(Scene):
             y += p.px(4.6)
         now = LEVEL_NAMES.get(self.app.settings.level, "")
         if now:  # the bold row, said in words too
-            p.fit_text(tr("In bold: {level}, the level you play now.", level=tr(now)), 2.3,
-                       area.w, th.INK_DIM,
-                       topleft=(rights[0], y + p.px(0.4)))
+            y = p.fit_text(tr("In bold: {level}, the level you play now.", level=tr(now)),
+                           2.3, area.w, th.INK_DIM, topleft=(rights[0], y + p.px(0.4))).bottom
+        return y
 
     def _daily(self, p: Painter, area: pygame.Rect) -> None:
+        """Today's Daily Challenge on the left; on the right, once one is finished, the best
+        total, the days in a row and the longest streak, each a figure over its name."""
         p.panel(area, th.PANEL, edge=th.PANEL_EDGE)
         lines = daily_lines(self.stats, today_key())
-        p.text(tr("Today's Daily Challenge"), 3.0, th.INK, bold=True,
-               topleft=(area.x + p.px(2.4), area.y + p.px(1.6)))
-        p.fit_text(lines[0], 2.9, area.w - p.px(4.8), th.INK,
-                   topleft=(area.x + p.px(2.4), area.y + p.px(5.6)))
-        p.fit_text(lines[1], 2.5, area.w - p.px(4.8), th.INK_DIM,
-                   topleft=(area.x + p.px(2.4), area.y + p.px(9.4)))
-        if len(lines) > 2 and area.h >= p.px(16.5):  # the best daily and the days in a row
-            p.fit_text(lines[2], 2.5, area.w - p.px(4.8), th.INK_DIM,
-                       topleft=(area.x + p.px(2.4), area.y + p.px(12.8)))
+        record = daily_record(self.stats, today_key())
+        pad = p.px(2.4)
+        text = area.inflate(-2 * pad, -p.px(3.2))
+        if record:
+            cell_w = min(p.px(21), text.w // 6)
+            cells = pygame.Rect(0, text.y, cell_w * len(record), text.h)
+            cells.right = text.right
+            text.w = cells.x - p.px(2) - text.x
+            for k, (label, figure) in enumerate(record):
+                cell = pygame.Rect(cells.x + k * cell_w, cells.y, cell_w, cells.h)
+                shown = p.text(figure, 5.0, th.INK, bold=True,
+                               midbottom=(cell.centerx, cell.centery + p.px(1.2)))
+                p.fit_text(tr(label), 2.5, cell.w - p.px(1), th.INK_DIM, smallest=2.2,
+                           midtop=(cell.centerx, shown.bottom + p.px(1.2)))
+                self.figures[f"daily_{k}"] = figure
+        y = p.text(tr("Today's Daily Challenge"), 3.0, th.INK, bold=True,
+                   topleft=text.topleft).bottom + p.px(0.8)
+        y = p.fit_text(lines[0], 2.9, text.w, th.INK, topleft=(text.x, y)).bottom + p.px(0.8)
+        fit_paragraph(p, lines[1], 2.5, pygame.Rect(text.x, y, text.w, text.bottom - y),
+                      th.INK_DIM)
         self.figures["daily"] = " ".join(lines)
 
+
+def fit_paragraph(p: Painter, text: str, units: float, box: pygame.Rect,
+                  colour: tuple) -> None:
+    """Wrapped text in `box`, a little smaller when it would not fit (never under the
+    smallest legible size: then it is one line, shrunk to the width)."""
+    smallest = p.t.legible(2.0)
+    while units > smallest and p.lines_height(text, units, box.w) > box.h:
+        units = round(units - 0.1, 1)
+    if p.lines_height(text, units, box.w) > box.h:
+        p.fit_text(text, units, box.w, colour, smallest=smallest, topleft=box.topleft)
+    else:
+        p.paragraph(text, units, box.w, box.topleft, colour)
