@@ -1,10 +1,13 @@
 """The end of a round and the end of the game.
 
 `RoundResultScene` sits over the table: each player's call, tricks, round score and total;
-Enter (or a click) carries on. `ScorecardScene` replaces the table when the game is over:
-every round's calls, tricks and scores, the totals with one decimal, the winners (ties
-share the win). Confetti falls behind the numbers only when you win or share the win; when
-a computer player wins, the ending is quiet.
+Enter (or a click on its button) carries on. The table's Menu and Scores buttons still show
+under it and work by click as by key: Esc opens the pause menu, S the scorecard.
+`ScorecardScene` replaces the table when the game is over: every round's calls, tricks and
+scores, the totals with one decimal, the winners (ties share the win), and the game's deal
+code to share (the game is over, so a Daily's code may show too). Confetti falls behind the
+numbers only when you win or share the win; when a computer player wins, the ending is
+quiet.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Game, format_tenths
+from callbreak.engine.dealcode import game_code
 
 from . import theme as th
 from .i18n import name, tr
@@ -28,6 +32,7 @@ from .input import (
     FULLSCREEN,
     LEFT,
     MUTE,
+    PAUSE,
     POINT,
     REVIEW,
     RIGHT,
@@ -35,13 +40,23 @@ from .input import (
     UP,
     Intent,
 )
-from .record.sheet import paint_sheet, score_colour, sheet_rows, sheet_size, signed
+from .record.sheet import (
+    NOTE_TEXT,
+    note_step,
+    paint_sheet,
+    score_colour,
+    sheet_rows,
+    sheet_size,
+    signed,
+)
 from .record.standings import needs_lines, place_word, ranking
 from .scene import Scene
+from .table import hits
 from .widgets import Button, VerticalMenu
 
 if TYPE_CHECKING:
     from .context import App
+    from .table import TableSession
 
 CONFETTI_SECONDS = 6.0
 
@@ -55,12 +70,17 @@ def winners_line(winners: list[int]) -> str:
 
 
 class RoundResultScene(Scene):
+    """Over the table of `session` (None: shown alone, as in the screen tests, with no
+    table to pause or buttons under it)."""
+
     opaque = False
 
-    def __init__(self, app: App, game: Game, on_done: Callable[[], None]) -> None:
+    def __init__(self, app: App, game: Game, on_done: Callable[[], None],
+                 session: TableSession | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.on_done = on_done
+        self.session = session
         self.round_no = len(game.round_scores) - 1
         self.appear = 0.0
         self.done = False
@@ -82,8 +102,9 @@ class RoundResultScene(Scene):
 
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
-        lines = len(self.lines())
-        box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)), t.px(58) + lines * t.px(3))
+        lines = self.lines()
+        box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)),
+                          t.px(58) + len(lines) * note_step(t, lines))
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
         return box
 
@@ -94,14 +115,37 @@ class RoundResultScene(Scene):
         rect.midbottom = (self.box().centerx, self.box().bottom - t.px(2))
         return rect
 
+    def table_button(self, pos: tuple[int, int]) -> str | None:
+        """The table's button under the shade at `pos` ("menu", "scores", ...), or None."""
+        if self.session is None:
+            return None
+        table = self.session.table
+        shown = hits.buttons(self.app.theme, table.layout, bool(table.last_trick))
+        return next((key for key, rect in shown.items() if rect.collidepoint(pos)), None)
+
+    def pause(self) -> None:
+        if self.session is not None:
+            self.app.scenes.push(self.app.routes.pause(self.session))
+
+    def scores(self) -> None:
+        code = self.session.code if self.session is not None else ""
+        self.app.scenes.push(self.app.routes.scoresheet(self.game, code))
+
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
         if kind == CONFIRM:
             self.finish()
-        elif kind == CLICK and intent.pos is not None and self.button().collidepoint(intent.pos):
-            self.finish()
+        elif kind == CLICK and intent.pos is not None:
+            if self.button().collidepoint(intent.pos):
+                self.finish()
+            elif (key := self.table_button(intent.pos)) == "menu":
+                self.pause()
+            elif key == "scores":
+                self.scores()
+        elif kind in (BACK, PAUSE):
+            self.pause()
         elif kind == SCORES:
-            self.app.scenes.push(self.app.routes.scoresheet(self.game, ""))
+            self.scores()
         elif kind == REVIEW:
             self.app.scenes.push(self.app.routes.review(self.game, self.round_no))
         elif kind in (FULLSCREEN, MUTE):
@@ -159,9 +203,10 @@ class RoundResultScene(Scene):
             t.blit_text(surface, note, t.legible(1.5), th.GOOD if made else th.BAD,
                         midtop=(left + round(inner * 0.72), y + t.px(3.3)))
             y += t.px(7.2)
-        for line in self.lines():
-            t.blit_text(surface, line, t.legible(2.1), th.INK, midtop=(box.centerx, y))
-            y += t.px(3)
+        lines = self.lines()
+        for line in lines:
+            t.blit_text(surface, line, t.legible(NOTE_TEXT), th.INK, midtop=(box.centerx, y))
+            y += note_step(t, lines)
         t.blit_text(surface, tr("S scorecard   R review this round"), t.legible(1.7),
                     th.INK_DIM, midtop=(box.centerx, y + t.px(0.3)))
         button = self.button()
@@ -190,9 +235,10 @@ class ScorecardScene(Scene):
     scorecard; Up/Down pick a round and R (or a click on its row) reviews it."""
 
     def __init__(self, app: App, game: Game, level: str = "medium",
-                 daily: str | None = None, code: str = "") -> None:
+                 daily: str | None = None) -> None:
         super().__init__(app)
-        self.game, self.level, self.daily, self.code = game, level, daily, code
+        self.game, self.level, self.daily = game, level, daily
+        self.code = game_code(game) or ""  # over, so even a Daily's may be shared now
         self.t = 0.0
         self.focus = len(game.round_scores) - 1
         self.confetti: list[Confetto] = []

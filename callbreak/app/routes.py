@@ -29,8 +29,9 @@ class Routes:
     table: Callable[[Game, str, str | None], Scene] = _unwired
     # the table's scene for a session and its stage
     table_scene: Callable[[Any, Any], Scene] = _unwired
-    # the result of the round just scored, then on_done()
-    round_result: Callable[[Game, Callable[[], None]], Scene] = _unwired
+    # the result of the round just scored, then on_done(); over the table session if given
+    # (game, on_done, session=None)
+    round_result: Callable[..., Scene] = _unwired
     # the end of a game: (game, level, daily)
     scorecard: Callable[[Game, str, str | None], Scene] = _unwired
     # the pause overlay over a table session

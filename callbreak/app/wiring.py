@@ -44,7 +44,8 @@ def wire(app: App) -> App:
     routes.screen = lambda name: SCREENS[name](app)
     routes.table = table
     routes.table_scene = lambda session, stage: scene_for(app, session, stage)
-    routes.round_result = lambda game, on_done: RoundResultScene(app, game, on_done)
+    routes.round_result = lambda game, on_done, session=None: RoundResultScene(
+        app, game, on_done, session)
     routes.scorecard = lambda game, level, daily: ScorecardScene(app, game, level, daily)
     routes.pause = lambda session: PauseScene(app, session)
     routes.scoresheet = lambda game, code: ScoreSheetScene(app, game, code)

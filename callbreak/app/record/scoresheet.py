@@ -16,7 +16,7 @@ from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DOWN, FULLSCREEN, MUTE, SCORES, UP, Intent
 from ..scene import Scene
 from .review import RoundReviewScene
-from .sheet import paint_sheet, sheet_rows, sheet_size
+from .sheet import NOTE_TEXT, note_step, paint_sheet, sheet_rows, sheet_size
 from .standings import needs_lines
 
 if TYPE_CHECKING:
@@ -44,8 +44,9 @@ class ScoreSheetScene(Scene):
         """The panel holding the title, the card, the lines under it and the keys."""
         t, (w, h) = self.app.theme, self.app.size
         width, height = sheet_size(t, self.game, min(w - t.px(8), t.px(120)))
+        lines = self.lines()
         frame = pygame.Rect(0, 0, width + t.px(4),
-                            height + t.px(14) + len(self.lines()) * t.px(3))
+                            height + t.px(14) + len(lines) * note_step(t, lines))
         frame.center = (w // 2, h // 2)
         return frame
 
@@ -91,9 +92,10 @@ class ScoreSheetScene(Scene):
         box = self.box()
         paint_sheet(surface, t, self.game, box, focus=self.focus)
         y = box.bottom + t.px(1)
-        for line in self.lines():
-            t.blit_text(surface, line, t.legible(2.1), th.INK, midtop=(frame.centerx, y))
-            y += t.px(3)
+        lines = self.lines()
+        for line in lines:
+            t.blit_text(surface, line, t.legible(NOTE_TEXT), th.INK, midtop=(frame.centerx, y))
+            y += note_step(t, lines)
         keys = tr("↑ ↓ choose a round   Enter review it   Esc back") \
             if self.game.round_scores else tr("Esc back")
         t.blit_text(surface, keys, t.legible(1.8), th.INK_DIM,

@@ -15,6 +15,16 @@ from .. import theme as th
 from ..i18n import name, tr
 from ..theme import Theme
 
+NOTE_TEXT = 2.1  # units: the sentences said under a scorecard or a round's result
+
+
+def note_step(theme: Theme, lines: list[str]) -> int:
+    """From one said line to the next: room for the tallest line (Devanagari letters
+    reach higher and lower than Latin ones), and never less than 3 units."""
+    size = theme.legible(NOTE_TEXT)
+    tallest = max((theme.measure(line, size)[1] for line in lines), default=0)
+    return max(theme.px(3), tallest + theme.px(0.3))
+
 
 def signed(tenths: int) -> str:
     """A round's score with its sign, "+4.2", "+0.0", "-5.0"."""

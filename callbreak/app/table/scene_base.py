@@ -100,7 +100,7 @@ class TableScene(Scene):
             return
         if s.result_due:
             s.result_due = False
-            app.scenes.push(app.routes.round_result(s.game, self.after_round))
+            app.scenes.push(app.routes.round_result(s.game, self.after_round, s))
             return
         stage = s.stage()
         if stage is not self.stage:
