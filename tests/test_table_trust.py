@@ -4,6 +4,7 @@ trick before it pauses, and a redeal is explained until the first call of the ne
 
 from __future__ import annotations
 
+import math
 import os
 import re
 
@@ -11,12 +12,23 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
-from tablekit import act_when_asked, make_table, on_top, scene, your_call, your_card  # noqa: E402
+from tablekit import (  # noqa: E402
+    act_when_asked,
+    card_rect,
+    is_accent,
+    make_table,
+    on_top,
+    scene,
+    visible_point,
+    your_call,
+    your_card,
+)
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.i18n import set_language, tr  # noqa: E402
-from callbreak.app.input import BACK, CONFIRM, HINT, LAST_TRICK, Intent  # noqa: E402
+from callbreak.app.input import BACK, CONFIRM, HINT, LAST_TRICK, LEFT, POINT, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
+from callbreak.app.table.stage import CardSprite  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, Redeal  # noqa: E402
 
@@ -126,3 +138,116 @@ def test_a_redeal_is_explained_until_the_first_call_of_the_new_deal(seed, first)
         app.step(DT)
     drawn = probe.capture(app).top()
     assert not drawn.has(notice), "the first call replaces it"
+
+
+# -- one focus, one frame -------------------------------------------------------------------
+def local(spr: CardSprite, point: tuple[int, int]) -> tuple[float, float]:
+    """`point` in the card's own frame: from its centre, along its width and its height."""
+    a = math.radians(spr.angle)
+    dx, dy = point[0] - spr.x, point[1] - (spr.y - spr.lift)
+    return dx * math.cos(a) - dy * math.sin(a), dx * math.sin(a) + dy * math.cos(a)
+
+
+def inside(spr: CardSprite, point: tuple[int, int], margin: float = 0.0) -> bool:
+    """Whether `point` lies on the card as drawn, at least `margin` pixels from its edge."""
+    lx, ly = local(spr, point)
+    return abs(lx) <= spr.height * 14 / 38 - margin and abs(ly) <= spr.height / 2 - margin
+
+
+def on_face(spr: CardSprite, point: tuple[int, int]) -> bool:
+    """Whether the card hides what lies under it at `point`: well inside it, and not in a
+    corner (its rounded corners let what lies under them show)."""
+    if not inside(spr, point, 1):
+        return False
+    lx, ly = local(spr, point)
+    corner = spr.height * 0.08
+    return abs(lx) <= spr.height * 14 / 38 - corner or abs(ly) <= spr.height / 2 - corner
+
+
+def framed(app, picture) -> list[int]:
+    """The cards of your hand (by place in the fan) with the gold frame just inside their
+    left edge, half way down (the one edge of a card no other card ever covers)."""
+    out = []
+    for i, spr in enumerate(scene(app).table.hand):
+        tl, tr, _br, bl = spr.corners()
+        across = ((tr[0] - tl[0]) / math.dist(tl, tr), (tr[1] - tl[1]) / math.dist(tl, tr))
+        mid = ((tl[0] + bl[0]) / 2, (tl[1] + bl[1]) / 2)
+        gold = [is_accent(picture.get_at((round(mid[0] + across[0] * d),
+                                          round(mid[1] + across[1] * d)))) for d in range(8)]
+        if sum(gold) >= 2:
+            out.append(i)
+    return out
+
+
+def settle(app) -> None:
+    for _ in range(20):
+        app.step(DT)
+
+
+def at_your_card(size=(1024, 640)):
+    app = make_table(size, seed=11)
+    wait_for(app, lambda: your_hint_is_ready(app))
+    settle(app)
+    return app
+
+
+def test_the_pointer_and_the_arrows_move_one_focus() -> None:
+    app = at_your_card()
+    hand = scene(app).table.hand
+    n = len(hand)
+    (start,) = framed(app, app.render())
+    app.feed(Intent(RIGHT))
+    app.feed(Intent(RIGHT))
+    settle(app)
+    assert framed(app, app.render()) == [(start + 2) % n]
+    far = (start + n // 2) % n
+    app.feed(Intent(POINT, pos=visible_point(hand[far])))
+    settle(app)
+    assert framed(app, app.render()) == [far], "the pointer took the focus"
+    highest = min(range(n), key=lambda i: card_rect(hand[i]).top)
+    assert highest == far or hand[far].card not in scene(app).session.turns.legal()
+    app.feed(Intent(LEFT))  # the arrows go on from where the pointer left it
+    settle(app)
+    assert framed(app, app.render()) == [(far - 1) % n]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1600, 900)])
+def test_the_focus_frame_never_covers_a_neighbouring_card(size) -> None:
+    """For each card of the hand: the gold that appears when it has the focus (against the
+    same hand focused on a card far from it) lies on that card, never on a card drawn over
+    it."""
+    app = at_your_card(size)
+    hand = scene(app).table.hand
+    n = len(hand)
+
+    (now,) = framed(app, app.render())
+
+    def focus_on(i: int):
+        nonlocal now
+        for _ in range((i - now) % n):  # by the arrows (the pointer is tested above)
+            app.feed(Intent(RIGHT))
+        now = i
+        settle(app)
+        return app.render().copy(), [CardSprite(s.card, s.x, s.y, s.angle, s.height)
+                                     for s in hand], [s.lift for s in hand]
+
+    for k in range(n - 1):
+        far = (k + n // 2) % n
+        before, cards_b, lifts_b = focus_on(far)
+        after, cards_a, lifts_a = focus_on(k)
+        for spr, lift in zip(cards_b, lifts_b):
+            spr.lift = lift
+        for spr, lift in zip(cards_a, lifts_a):
+            spr.lift = lift
+        box = card_rect(cards_a[k]).inflate(8, 8).clip(after.get_rect())
+        gold = []
+        for x in range(box.left, box.right):
+            for y in range(box.top, box.bottom):
+                p = (x, y)
+                if is_accent(after.get_at(p)) and not is_accent(before.get_at(p)) \
+                        and not inside(cards_a[far], p, -2) and not inside(cards_b[far], p, -2):
+                    gold.append(p)
+        assert gold, f"card {k} shows a frame"
+        stray = [p for p in gold if not inside(cards_a[k], p, -1)
+                 or any(on_face(above, p) for above in cards_a[k + 1:])]
+        assert not stray, f"the frame of card {k} covers a neighbour at {stray[:5]}"

@@ -47,6 +47,7 @@ class CardPainter:
     def __init__(self, cards: CardArt) -> None:
         self.cards = cards
         self._glow: dict[tuple, pygame.Surface] = {}
+        self._frames: dict[tuple, pygame.Surface] = {}  # the focus outline, by size and tilt
         # each computer player's fan as one picture, for every size it has had at this card
         # height (a deal makes them all; the play then only reuses them): (seat, spots) ->
         # (the back it was made with, the picture, where it goes)
@@ -216,7 +217,6 @@ class CardPainter:
         """Your fan; the cards in `shadowed` have had their shadows drawn already. A hand
         that stays as it was (while the others play) is drawn from one composed picture."""
         table = view.table
-        focused = None
         done = shadowed or []
         pieces = []
         for spr in table.hand:
@@ -224,10 +224,30 @@ class CardPainter:
                                    dim=view.your_card and spr.card not in view.legal,
                                    shadow=spr not in done)
             if view.your_card and spr.card == view.focus:
-                focused = spr
+                # the outline inside the card, painted with it: the card to its right lies
+                # over it as over the card, so the frame never covers a neighbour
+                frame = self._frame_at(spr, table.layout.unit)
+                pieces.append((frame, frame.get_rect(center=pieces[-1][1].center)))
         self._blit_hand(surface, pieces)
-        if focused is not None:  # the outline on top of its neighbours, so it always shows
-            width = max(2, round(table.layout.unit * 0.55))
-            corners = focused.corners()
-            pygame.draw.polygon(surface, th.INK_DARK, corners, width + 2)
-            pygame.draw.polygon(surface, th.ACCENT, corners, width)
+
+    def _frame_at(self, spr: CardSprite, unit: float) -> pygame.Surface:
+        """The outline of the card Enter would play, inside the card's edge, tilted with
+        it; made once per size and tilt."""
+        width = max(2, round(unit * 0.55))
+        key = (round(spr.height, 1), round(spr.angle, 2), width)
+        img = self._frames.get(key)
+        if img is None:
+            img = pygame.Surface(bounds(spr).size, pygame.SRCALPHA)
+            cx, cy = img.get_width() / 2, img.get_height() / 2
+            inset = width / 2 + 2  # the dark edge too stays on the card
+            hw, hh = spr.height * 14 / 38 - inset, spr.height / 2 - inset
+            a = math.radians(-spr.angle)
+            ca, sa = math.cos(a), math.sin(a)
+            corners = [(cx + dx * ca - dy * sa, cy + dx * sa + dy * ca)
+                       for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
+            pygame.draw.polygon(img, th.INK_DARK, corners, width + 2)
+            pygame.draw.polygon(img, th.ACCENT, corners, width)
+            if len(self._frames) > 32:
+                self._frames.clear()
+            self._frames[key] = img
+        return img

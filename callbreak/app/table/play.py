@@ -1,5 +1,7 @@
 """The tricks: your hand raised where you may play and dimmed where you may not, the
-card Enter would play outlined, a fresh focus on every turn of yours. Your only legal card
+card Enter would play outlined, a fresh focus on every turn of yours. The mouse and the
+arrows move one focus: the last one used wins (the pointer over a card takes the focus
+there, and the arrows go on from there). Your only legal card
 is played for you after a short pause (a setting); on lead with every trick left sure to
 be yours, Claim (C) plays the rest out at once."""
 
@@ -31,18 +33,14 @@ class PlayScene(TableScene):
 
     def __init__(self, app: App, session: TableSession) -> None:
         super().__init__(app, session)
-        self.chosen: Card | None = None  # the card Enter would play
+        self.chosen: Card | None = None  # the card Enter would play (and the pointer is on)
         self.touched = False  # you moved the focus: the suggestion no longer moves it
-        self.under: Card | None = None
         self.turn_at: tuple | None = None  # the position of the turn the focus belongs to
         self.forced_in: float | None = None  # seconds until your only legal card is played
         self.play_when_hinted = False
 
     def focus(self) -> Card | None:
         return self.chosen if self.turn is Turn.YOUR_CARD else None
-
-    def hover(self) -> Card | None:
-        return self.under
 
     def on_update(self, dt: float) -> None:
         turns = self.session.turns
@@ -116,12 +114,12 @@ class PlayScene(TableScene):
 
     def lifts(self) -> list[tuple[CardSprite, float]]:
         """Each card of your hand and how high it should stand: legal cards a little
-        raised, the focused or pointed-at one higher."""
+        raised, the focused one higher."""
         card_h = self.table.layout.card_h
         legal = set(self.session.turns.legal())
-        raised = (self.under, self.focus())
+        focus = self.focus()
         return [(spr, 0.0 if spr.card not in legal else
-                 card_h * (0.17 if spr.card in raised else 0.06)) for spr in self.table.hand]
+                 card_h * (0.17 if spr.card == focus else 0.06)) for spr in self.table.hand]
 
     def settle(self, dt: float) -> None:
         k = min(1.0, dt * 16)
@@ -134,7 +132,9 @@ class PlayScene(TableScene):
         return any(spr.lift != target for spr, target in self.lifts())
 
     def point(self, pos: tuple[int, int]) -> bool:
-        self.under = self.table.card_at(pos)
+        under = self.table.card_at(pos)
+        if under is not None and self.turn is Turn.YOUR_CARD:  # one focus for mouse and keys
+            self.chosen, self.touched = under, True
         return True
 
     def show_hint(self) -> None:

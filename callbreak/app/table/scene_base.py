@@ -60,7 +60,7 @@ class TableScene(Scene):
             else None
         return TableView(
             table=table, turn=self.turn, seat=seat, thinking=turns.waiting_for_computer,
-            legal=frozenset(turns.legal()), focus=self.focus(), hover=self.hover(),
+            legal=frozenset(turns.legal()), focus=self.focus(),
             pick=self.pick(), hint=turns.hint if mine else None,
             hint_shown=self.hint_shown, show_last=self.show_last and bool(table.last_trick),
             pointer=self.pointer, news=table.news,
@@ -71,9 +71,6 @@ class TableScene(Scene):
         return False
 
     def focus(self) -> Card | None:
-        return None
-
-    def hover(self) -> Card | None:
         return None
 
     def pick(self) -> int | None:

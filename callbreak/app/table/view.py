@@ -21,8 +21,7 @@ class TableView:
     seat: int | None  # whose turn, once the table has caught up (None: nobody's)
     thinking: bool  # a computer player is working on its answer
     legal: frozenset[Card]  # the cards you may play now
-    focus: Card | None  # the card Enter would play
-    hover: Card | None
+    focus: Card | None  # the card Enter would play, outlined (the pointer moves it too)
     pick: int | None  # the call picker's value, while you call
     hint: Hint | None  # the suggestion for this position, when ready
     hint_shown: bool  # H was pressed: its reason is on screen
