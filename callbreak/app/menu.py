@@ -1,5 +1,6 @@
 """The main menu (New game first) and the ways into a game (new, continue, daily deal).
-Other scenes are reached through `app.routes`."""
+Over a saved game, New game and the Daily Challenge ask first (`saved_game`). Other scenes
+are reached through `app.routes`."""
 
 from __future__ import annotations
 
@@ -10,13 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Game
-from callbreak.store.daily import DAILY_LEVEL, daily_game, today
+from callbreak.store.daily import DAILY_LEVEL, daily_game, parse_day, today
 
 from . import theme as th
 from .cards import shadow_drop
 from .i18n import N_, tr
 from .input import BACK, Intent
 from .record.code_entry import CodeEntryScene
+from .saved_game import ask_before_replacing, resume, saved_game
 from .scene import Scene
 from .widgets import Button, VerticalMenu
 
@@ -48,12 +50,30 @@ def start_daily(app: App) -> None:
 
 def continue_game(app: App) -> None:
     """The saved game (the store moves a damaged one aside and says so)."""
-    saved = app.store.load_game() if app.store is not None else None
+    saved = saved_game(app)
     if saved is None:
         app.toast(tr("The saved game could not be read; starting a new one."))
         start_game(app)
         return
-    start_game(app, saved.game, saved.daily, saved.level)
+    resume(app, saved)
+
+
+def choose_new_game(app: App) -> None:
+    """New game: a fresh one, after asking when it would replace a saved game."""
+    ask_before_replacing(app, N_("Start a new one?"), lambda: start_game(app), N_("New game"))
+
+
+def choose_daily(app: App) -> None:
+    """Daily Challenge: today's Daily, after asking when it would replace a saved game.
+    Today's Daily already in progress goes on where it was left: starting it again would
+    show its first deals twice."""
+    saved = saved_game(app)
+    if saved is not None and parse_day(saved.daily) == today():
+        resume(app, saved)
+        app.toast(tr("Today's Daily Challenge goes on where you left it."))
+        return
+    ask_before_replacing(app, N_("Play today's Daily Challenge instead?"),
+                         lambda: start_daily(app), N_("Daily Challenge"))
 
 
 _TITLE_SHADOWS: dict[tuple, pygame.Surface] = {}
@@ -127,11 +147,11 @@ class MainMenuScene(Scene):
 
     def _build(self) -> VerticalMenu:
         app = self.app
-        rows = [Button("New game", lambda: start_game(app))]
+        rows = [Button("New game", lambda: choose_new_game(app))]
         if self._has_saved():
             rows.append(Button("Continue", lambda: continue_game(app)))
         rows += [
-            Button("Daily Challenge", lambda: start_daily(app)),
+            Button("Daily Challenge", lambda: choose_daily(app)),
             Button("Play a deal by code", lambda: app.scenes.push(CodeEntryScene(app))),
             Button("Settings", lambda: app.open_screen("settings")),
             Button("Statistics", lambda: app.open_screen("stats")),

@@ -3,12 +3,15 @@ table whatever the player's house rules (5 rounds, calls 1 to 8, the must-win ru
 anticlockwise, no redeal, no big call), against computer players of one fixed level.
 
 The seed comes from the date alone (SHA-256 of a fixed string, the same on every machine)
-and fits a deal code, so the day's deal can be shared by its code as well."""
+and fits a deal code, so the day's deal can be shared by its code as well, but only once
+that day's Daily is finished: until then its code is shown nowhere and not played by code,
+so no one can rehearse its deals first (`code_kept_back`)."""
 
 from __future__ import annotations
 
 import datetime
 import hashlib
+from collections.abc import Callable
 
 from ..engine import Game, HouseRules, deal_code
 from ..engine.game import SEED_BITS
@@ -53,3 +56,11 @@ def parse_day(text: object) -> datetime.date | None:
         return datetime.date.fromisoformat(text)
     except ValueError:
         return None
+
+
+def code_kept_back(daily: object, finished: Callable[[datetime.date], bool] | None) -> bool:
+    """Whether the deal code of a Daily (`daily`: its date or date key; None for an
+    ordinary game) is still kept back: until that day's Daily is finished (`finished`, the
+    store's `daily_played`; None without a store: never known to be finished)."""
+    day = parse_day(daily) if daily is not None else None
+    return day is not None and (finished is None or not finished(day))

@@ -1,6 +1,8 @@
-"""Play a deal by code: type (or paste) a code someone read out, such as 1QD0E-CK9KP, and
-the same deals, first dealer and house rules start here. A mistyped code gets one clear
-sentence and nothing starts. Enter plays, Backspace deletes, Esc goes back."""
+"""Play a deal by code: type (or paste) a code someone read out, such as 1QD0E-CK9KP (shown
+greyed in the empty box), and the same deals, first dealer and house rules start here. A
+mistyped code gets one clear sentence and nothing starts; so does today's Daily Challenge
+until it is finished (its deals are not to be rehearsed). Over a saved game it asks first.
+Enter plays, Backspace deletes, Esc goes back."""
 
 from __future__ import annotations
 
@@ -8,17 +10,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from callbreak.engine import Game
 from callbreak.engine.dealcode import CODE_LENGTH, CodeProblem, DealCodeError, game_from_code
+from callbreak.store.daily import code_kept_back, daily_seed, today
 
 from .. import theme as th
-from ..i18n import tr
+from ..i18n import N_, tr
 from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, TEXT, Intent
+from ..saved_game import ask_before_replacing
 from ..scene import Scene
 
 if TYPE_CHECKING:
     from ..context import App
 
 LONGEST = CODE_LENGTH + 4  # room for a hyphen and stray spaces
+EXAMPLE = "1QD0E-CK9KP"  # what a code looks like, greyed in the empty box (a real code)
+DAILY_NOT_YET = N_("That is today's Daily Challenge: play it from the menu first.")
 
 
 def problem_sentence(error: DealCodeError) -> str:
@@ -48,10 +55,27 @@ class CodeEntryScene(Scene):
         try:
             game = game_from_code(self.typed)
         except DealCodeError as error:
-            self.problem = problem_sentence(error)
-            self.app.play_sound("illegal")
+            self.refuse(problem_sentence(error))
             return
-        self.app.scenes.reset(self.app.routes.table(game, self.app.settings.level, None))
+        if self.rehearses_daily(game):
+            self.refuse(tr(DAILY_NOT_YET))
+            return
+        app = self.app
+
+        def start() -> None:
+            app.scenes.reset(app.routes.table(game, app.settings.level, None))
+        ask_before_replacing(app, N_("Play this code's deals instead?"), start,
+                             N_("Play the code"))
+
+    def refuse(self, sentence: str) -> None:
+        self.problem = sentence
+        self.app.play_sound("illegal")
+
+    def rehearses_daily(self, game: Game) -> bool:
+        """The deals of today's Daily, not yet finished (whatever rules the code names)."""
+        store, day = self.app.store, today()
+        finished = store.daily_played if store is not None else None
+        return game.seed == daily_seed(day) and code_kept_back(day, finished)
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
@@ -85,8 +109,13 @@ class CodeEntryScene(Scene):
                     midbottom=(w // 2, box.y - t.px(2.5)))
         th.panel(surface, box, th.PANEL_SOLID, radius=t.px(1.6), edge=th.ACCENT,
                  width=max(2, t.px(0.4)))
-        shown = self.typed.upper() + "▏"
-        t.blit_text(surface, shown, 4.4, th.INK, bold=True, center=box.center)
+        if self.typed:
+            t.blit_text(surface, self.typed.upper() + "▏", 4.4, th.INK, bold=True,
+                        center=box.center)
+        else:  # an example, greyed, the cursor before it
+            example = t.blit_text(surface, EXAMPLE, 4.4, th.PANEL_EDGE, center=box.center)
+            t.blit_text(surface, "▏", 4.4, th.INK, bold=True,
+                        midright=(example.left - t.px(0.4), box.centery))
         if self.problem:
             lines = t.wrap(self.problem, 2.2, box.w + t.px(20))
             y = box.bottom + t.px(1.6)
