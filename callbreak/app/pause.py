@@ -1,11 +1,14 @@
-"""The pause overlay (Esc on the table): resume, settings, rules, quit to the menu.
-The game is saved before leaving for the menu, so Continue picks it up again."""
+"""The pause overlay (Esc on the table): resume, settings, rules, quit to the menu, and the
+game's deal code to share (none for a Daily not yet finished: its deals are not to be
+rehearsed). The game is saved before leaving for the menu, so Continue picks it up again."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
+
+from callbreak.store.daily import code_kept_back
 
 from . import theme as th
 from .i18n import tr
@@ -24,6 +27,7 @@ class Keeps(Protocol):
 
     game: Game
     code: str
+    daily: str | None
 
     def closing(self) -> None: ...
 
@@ -37,12 +41,18 @@ class PauseScene(Scene):
         self.menu = VerticalMenu([
             Button("Resume", self.resume),
             Button("Scorecard", lambda: app.scenes.push(
-                app.routes.scoresheet(table.game, table.code))),
+                app.routes.scoresheet(table.game, self.code()))),
             Button("Settings", lambda: app.open_screen("settings")),
             Button("How to play", lambda: app.open_screen("rules")),
             Button("Quit to menu", self.quit_to_menu),
         ], text_units=3.2, width_units=36)
         self._shade: pygame.Surface | None = None
+
+    def code(self) -> str:
+        """The deal code to share ("" for none, and for a Daily not yet finished)."""
+        store = self.app.store
+        finished = store.daily_played if store is not None else None
+        return "" if code_kept_back(self.table.daily, finished) else self.table.code
 
     def resume(self) -> None:
         self.app.scenes.pop()
@@ -68,7 +78,7 @@ class PauseScene(Scene):
             self._shade.fill((0, 0, 0, 150))
         surface.blit(self._shade, (0, 0))
         w, h = surface.get_size()
-        code = self.table.code
+        code = self.code()
         box = pygame.Rect(0, 0, t.px(48), self.menu.height(t) + t.px(19 if code else 16))
         box.center = (w // 2, h // 2)
         th.panel(surface, box, (14, 34, 27, 240), radius=t.px(2.5), edge=th.PANEL_EDGE)
