@@ -1,5 +1,7 @@
 """Every game's deal code is on its scorecard, whenever it is opened (from the table, from
-the round result), and on the final scores, as the README says; read off the screen."""
+the round result), and on the final scores, as the README says; but a Daily Challenge not
+yet finished shows its code nowhere, so no one can rehearse its deals by code. Read off the
+screen, with the real store for the Daily."""
 
 from __future__ import annotations
 
@@ -14,8 +16,11 @@ from tablekit import make_table, press_until  # noqa: E402
 from callbreak import ai  # noqa: E402
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import BACK, SCORES, Intent  # noqa: E402
+from callbreak.app.input import BACK, CLICK, SCORES, Intent  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import HouseRules, deal_code  # noqa: E402
+from callbreak.store import Store  # noqa: E402
+from callbreak.store.daily import daily_code, daily_game, today  # noqa: E402
 
 NEXT, FINAL = "Next round  (Enter)", "See the final scores  (Enter)"
 
@@ -59,3 +64,24 @@ def test_the_scorecard_and_the_final_scores_show_the_games_deal_code() -> None:
     final = wait_for(app, "Final scores")
     assert final.has(said), final.lines()
     assert final.problems() == []
+
+
+def test_a_daily_in_play_shows_its_code_nowhere_and_its_final_scores_do(tmp_path) -> None:
+    store = Store.open(tmp_path / "config", tmp_path / "data", False)
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True,
+                   store=store)
+    day = today()
+    app.scenes.push(app.routes.table(daily_game(day), "easy", day.isoformat()))
+    app.step(1 / 30)
+    code = daily_code(day)
+    sheet = scorecard_over(app)
+    assert sheet.has("Round 1") and code not in sheet.joined(), "from the table"
+    wait_for(app, NEXT)
+    assert code not in scorecard_over(app).joined(), "from the round result, by key"
+    app.feed(Intent(CLICK, pos=probe.capture(app).where("Scores  S").center))
+    app.step(1 / 30)
+    by_click = top(app)
+    assert by_click.has("Scorecard") and code not in by_click.joined(), "by click"
+    app.feed(Intent(BACK))
+    final = wait_for(app, "Final scores")
+    assert final.has("Deal code: " + code), "the Daily is over: its code may be shared"

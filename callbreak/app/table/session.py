@@ -1,5 +1,6 @@
 """One game at the table: the stage, its event player and its turn driver, tied together,
-and what is kept (the game after every call and every card, statistics after every round).
+and what is kept (the game after every call and every card, statistics after every round,
+the finished game for its scorecard the moment it ends).
 
 The scenes of the table (deal, calling, play) share one session; it knows which of them
 the player should be looking at (`stage`), and when a round result is due.
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from callbreak.engine import CARDS, GAME_OVER, ROUND_OVER, Dealt, Game, Redealt
 from callbreak.engine.dealcode import game_code
+from callbreak.store.daily import code_kept_back
 
 from .events import EventPlayer
 from .stage import Table
@@ -59,7 +61,12 @@ class TableSession:
 
     @property
     def code(self) -> str:
-        """The game's deal code, for the scorecard and the pause menu ("" if none)."""
+        """The game's deal code, for the scorecard and the pause menu: "" if none, and for
+        a Daily Challenge not yet finished (its deals are not to be rehearsed by code)."""
+        store = self.app.store
+        finished = store.daily_played if store is not None else None
+        if self.game.phase != GAME_OVER and code_kept_back(self.daily, finished):
+            return ""
         return game_code(self.game) or ""
 
     def stage(self) -> Stage:
