@@ -10,18 +10,26 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
+from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
 from test_needs_line import game_before_the_last_round  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
-from callbreak.app.i18n import tr  # noqa: E402
+from callbreak.app.i18n import set_language, tr  # noqa: E402
 from callbreak.app.input import BACK, SCORES, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, game_code  # noqa: E402
 
 SIZES = ((1024, 640), (1600, 900), (2560, 1440))
 LANGUAGES = ("en", "ne", "hi")
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """The language is app-wide: leave it as the other tests expect."""
+    yield
+    set_language("en")
 
 
 def finished(rounds: int, seed: int) -> Game:
