@@ -3,7 +3,8 @@ card, suit, cards or count it names. `str()` gives the English; the app says it 
 language from the kinds and fields, never by reading the English.
 
 A card hint's sentences speak of "it": the screen already says "play the K♥", so the reason
-never names the card a second time.
+never names the card a second time. A call hint's clauses count the tricks the call is
+made of: their counts add up to the call beside them.
 """
 
 from __future__ import annotations
@@ -33,13 +34,21 @@ class HintKind(Enum):
     NEED_ONE = "need_one"  # the singular of NEED_MORE (n == 1)
     NEED_MORE = "need_more"  # n tricks
     MADE = "made"
-    # why this call (clauses joined by "; ")
+    # why this call (clauses joined by "; "), each counting tricks: the cards it names, or n
     SURE_ONE = "sure_one"  # cards: one
     SURE_MANY = "sure_many"  # cards: several
-    MAY_BE = "may_be"  # cards
-    SHORT_LETS_TRUMP = "short_lets_trump"
-    LONG_SPADES = "long_spades"
-    NO_SURE_TRICKS = "no_sure_tricks"
+    SURE_SOME_ONE = "sure_some_one"  # cards: more sure tricks than the call counts on (n = 1)
+    SURE_SOME = "sure_some"  # the same, n > 1
+    MAY_BE = "may_be"  # cards, each counted
+    MAY_SOME_ONE = "may_some_one"  # cards, of which n = 1 is counted
+    MAY_SOME = "may_some"  # the same, n > 1
+    RUFF_ONE = "ruff_one"  # trumping a short suit: n = 1 trick
+    RUFFS = "ruffs"  # n > 1
+    LONG_ONE = "long_one"  # long spades: n = 1 late trick
+    LONG_MANY = "long_many"  # n > 1
+    PLAY_ONE = "play_one"  # a trick no card of the count names, seen in the search's deals
+    PLAY_MANY = "play_many"  # n > 1
+    NO_SURE_TRICKS = "no_sure_tricks"  # nothing counted: the least call
     # the last round (a sentence after the call's reason)
     LAST_HIGHER = "last_higher"
     LAST_SAFER = "last_safer"
@@ -73,14 +82,34 @@ TEMPLATES = {
     HintKind.MADE: "Your call is made.",
     HintKind.SURE_ONE: "{cards} is a sure trick",
     HintKind.SURE_MANY: "{cards} are sure tricks",
+    HintKind.SURE_SOME_ONE: "of {cards}, count on 1",
+    HintKind.SURE_SOME: "of {cards}, count on {n}",
     HintKind.MAY_BE: "{cards} may be",
-    HintKind.SHORT_LETS_TRUMP: "a short suit lets you trump",
-    HintKind.LONG_SPADES: "long spades win late tricks",
+    HintKind.MAY_SOME_ONE: "of {cards}, 1 may be a trick",
+    HintKind.MAY_SOME: "of {cards}, {n} may be tricks",
+    HintKind.RUFF_ONE: "trumping a short suit may take 1 trick",
+    HintKind.RUFFS: "trumping a short suit may take {n} tricks",
+    HintKind.LONG_ONE: "long spades may take 1 late trick",
+    HintKind.LONG_MANY: "long spades may take {n} late tricks",
+    HintKind.PLAY_ONE: "1 trick may come in the play",
+    HintKind.PLAY_MANY: "{n} tricks may come in the play",
     HintKind.NO_SURE_TRICKS: "No sure tricks: call the least",
     HintKind.LAST_HIGHER: "Last round: a higher call gives you a chance to win the game.",
     HintKind.LAST_SAFER: "Last round: a safer call keeps your chance to win the game.",
 }
-MADE_ABOUT = "{reason} (made about {p}% of the time)."
+MADE_ABOUT = "{reason} (a call of {call} is made about {p}% of the time)."
+
+# the kinds said by a count: the one for 1 and the one for more (a language's own plural
+# rule picks between them, `i18n.ntr`)
+COUNTED = {
+    HintKind.NEED_ONE: HintKind.NEED_MORE,
+    HintKind.SURE_SOME_ONE: HintKind.SURE_SOME,
+    HintKind.MAY_SOME_ONE: HintKind.MAY_SOME,
+    HintKind.RUFF_ONE: HintKind.RUFFS,
+    HintKind.LONG_ONE: HintKind.LONG_MANY,
+    HintKind.PLAY_ONE: HintKind.PLAY_MANY,
+}
+SINGULAR = {many: one for one, many in COUNTED.items()}
 
 
 def join_and(cards: tuple[Card, ...], word: str = " and ") -> str:
@@ -107,31 +136,43 @@ class Said:
 
 @dataclass(frozen=True)
 class HintReason:
-    """Why a hint: a card's sentences, or a call's clauses with how often such a call is
-    made (`made`, a percentage) and maybe a sentence on the last round (`after`)."""
+    """Why a hint: a card's sentences, or a call's clauses with the call (`call`) and how
+    often it is made (`made`, a percentage), and maybe a sentence on the last round
+    (`after`)."""
 
     parts: tuple[Said, ...]
     made: int | None = None
     after: tuple[Said, ...] = ()
+    call: int = 0
 
     def __str__(self) -> str:
-        return self.text(str, lambda reason, p: MADE_ABOUT.format(reason=reason, p=p))
+        return self.text(str, lambda reason, p, call: MADE_ABOUT.format(reason=reason, p=p,
+                                                                        call=call))
 
-    def text(self, say: Callable[[Said], str], made_about: Callable[[str, int], str]) -> str:
+    def text(self, say: Callable[[Said], str],
+             made_about: Callable[[str, int, int], str]) -> str:
         """The reason put together from each part as `say` words it, and the call's
         clauses wrapped by `made_about` (the English, or the same in another language)."""
         after = [say(p) for p in self.after]
         if self.made is None:
             return " ".join([say(p) for p in self.parts] + after)
         clauses = "; ".join(say(p) for p in self.parts)
-        return " ".join([made_about(clauses[:1].upper() + clauses[1:], self.made)] + after)
+        return " ".join([made_about(clauses[:1].upper() + clauses[1:], self.made, self.call)]
+                        + after)
+
+
+def counted(kind: HintKind, n: int, cards: tuple[Card, ...] = ()) -> Said:
+    """A clause said by a count, in its form for `n` (`kind` either form)."""
+    one = SINGULAR.get(kind, kind)
+    return Said(one if n == 1 else COUNTED[one], cards=cards, n=n)
 
 
 def need_said(need: int) -> Said:
     """Where your call stands: the tricks you still need, or made."""
     if need <= 0:
         return Said(HintKind.MADE)
-    return Said(HintKind.NEED_ONE if need == 1 else HintKind.NEED_MORE, n=need)
+    return counted(HintKind.NEED_ONE, need)
 
 
-__all__ = ["HintKind", "Said", "HintReason", "MADE_ABOUT", "need_said", "join_and"]
+__all__ = ["HintKind", "Said", "HintReason", "MADE_ABOUT", "COUNTED", "SINGULAR", "counted",
+           "need_said", "join_and"]

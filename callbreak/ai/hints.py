@@ -4,7 +4,12 @@ app).
 
 Hints are steady: the search is seeded from the position itself and bounded by a number of
 deals, not by the clock, so the same position gives the same hint every time, on any
-machine, however busy."""
+machine, however busy.
+
+A call's reason agrees with its number: its clauses count the tricks the call is made of
+(the sure ones first, then the likely ones, trumping, long spades, and what only the play
+brings) and add up to the call; "made about N%" is how often that call is made on the
+search's own deals, played with that call as ours."""
 
 from __future__ import annotations
 
@@ -15,10 +20,14 @@ from dataclasses import replace
 from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK, lowest
 
+from .callsearch import CALL_BLOCK, CallProblem
 from .common import trick_state
-from .handeval import count_tricks
-from .hint_words import HintKind, HintReason, Said, need_said
+from .handeval import count_tricks, heuristic_call
+from .hint_words import HintKind, HintReason, Said, counted, need_said
+from .lean import lean_rollout
 from .search import HARD, SearchPlayer
+from .settings import Settings
+from .sim import Table
 
 # deals a hint's search may look at: within Hard's time on this machine (tests/bench/ai_times)
 HINT_CARD_DEALS = 120
@@ -31,28 +40,71 @@ def position_seed(view: SeatView) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
+def _hint_settings(max_deals: int | None, default_deals: int) -> Settings:
+    """Hard's settings on a deal budget and no clock."""
+    return replace(HARD, card_seconds=None, call_seconds=None,
+                   max_deals=max_deals or default_deals,
+                   max_call_deals=max_deals or default_deals)
+
+
 def _hint_player(view: SeatView, max_deals: int | None, default_deals: int) -> SearchPlayer:
     """The Hard player, on a deal budget and no clock, seeded from the position."""
-    settings = replace(HARD, card_seconds=None, call_seconds=None,
-                       max_deals=max_deals or default_deals,
-                       max_call_deals=max_deals or default_deals)
-    return SearchPlayer("hard", seed=position_seed(view), settings=settings)
+    return SearchPlayer("hard", seed=position_seed(view),
+                        settings=_hint_settings(max_deals, default_deals))
 
 
-def call_clauses(hand: int) -> tuple[Said, ...]:
-    """The sure and the likely tricks of a hand: "A♠ and A♥ are sure tricks; K♦ may be"."""
+def call_clauses(hand: int, call: int | None = None, least: int = 1) -> tuple[Said, ...]:
+    """The tricks a call of `call` (the hand's own count when None) is made of, from the
+    count of the hand: "A♦ is a sure trick; of K♠, K♥ and K♦, 2 may be tricks" for a 3.
+    The sure tricks come first, then the likely ones, trumping a short suit, long spades,
+    and last the tricks only the play brings; the clauses' counts add up to the call.
+    `least` is the least call the house rules allow."""
     count = count_tricks(hand)
+    left = heuristic_call(hand) if call is None else call
     out: list[Said] = []
-    if count.sure:
-        kind = HintKind.SURE_ONE if len(count.sure) == 1 else HintKind.SURE_MANY
-        out.append(Said(kind, cards=_ordered(count.sure)))
-    if count.likely:
-        out.append(Said(HintKind.MAY_BE, cards=_ordered(count.likely)))
-    if count.ruffs >= 1:
-        out.append(Said(HintKind.SHORT_LETS_TRUMP))
-    elif count.long_spades:
-        out.append(Said(HintKind.LONG_SPADES))
+    sure, likely = _ordered(count.sure), _ordered(count.likely)
+    if sure and left:
+        if len(sure) <= left:
+            out.append(Said(HintKind.SURE_ONE if len(sure) == 1 else HintKind.SURE_MANY,
+                            cards=sure))
+        else:  # more sure tricks than the call: a safer call (the last round) counts fewer
+            out.append(counted(HintKind.SURE_SOME_ONE, left, sure))
+        left -= min(left, len(sure))
+    if likely and left:
+        if len(likely) <= left:
+            out.append(Said(HintKind.MAY_BE, cards=likely))
+        else:
+            out.append(counted(HintKind.MAY_SOME_ONE, left, likely))
+        left -= min(left, len(likely))
+    for kind, tricks in ((HintKind.RUFF_ONE, int(count.ruffs + 0.5)),
+                         (HintKind.LONG_ONE, count.long_spades)):
+        n = min(left, tricks)
+        if n:
+            out.append(counted(kind, n))
+            left -= n
+    if left and (out or left > least):  # nothing named for them: the search saw them come
+        out.append(counted(HintKind.PLAY_ONE, left))
     return tuple(out) or (Said(HintKind.NO_SURE_TRICKS),)
+
+
+def made_share(view: SeatView, call: int, max_deals: int | None = None) -> float:
+    """How often a call of `call` is made: on the hint's search's own deals (the same
+    hands and the others' calls), played out with `call` as this seat's call."""
+    settings = _hint_settings(max_deals, HINT_CALL_DEALS)
+    problem = CallProblem(settings, position_seed(view), view)
+    deals = problem.evaluator()
+    me, rules = view.seat, view.rules
+    want = (settings.max_call_deals + 1) // 2  # as many as the search's first pass
+    made = tried = 0
+    for block in range((want + CALL_BLOCK - 1) // CALL_BLOCK):
+        for hands, calls, _ in deals.deals(block)[:want - tried]:
+            ours = calls[:]
+            ours[me] = call
+            won = lean_rollout(Table(hands, ours, [0, 0, 0, 0], deals.first, [], 0, rules),
+                               settings.style)
+            made += won[me] >= call
+            tried += 1
+    return made / tried
 
 
 def _ordered(indices: list[int]) -> tuple[Card, ...]:
@@ -63,8 +115,7 @@ def _ordered(indices: list[int]) -> tuple[Card, ...]:
 def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, HintReason]:
     """The call, why, how often it is made; in the last round, when the game changes the
     call from the one that scores best on its own, a sentence that says so."""
-    call, _, probs = _hint_player(view, max_deals, HINT_CALL_DEALS).call_values(view)
-    made = sum(p for k, p in enumerate(probs) if k >= call)
+    call = _hint_player(view, max_deals, HINT_CALL_DEALS).call_values(view)[0]
     after: tuple[Said, ...] = ()
     rules = view.rules
     if view.round_no >= rules.rounds - 1:
@@ -75,7 +126,9 @@ def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, Hin
         plain = _hint_player(early, max_deals, HINT_CALL_DEALS).call_values(early)[0]
         if call != plain:
             after = (Said(HintKind.LAST_HIGHER if call > plain else HintKind.LAST_SAFER),)
-    return call, HintReason(call_clauses(view.hand_mask), made=round(made * 100), after=after)
+    clauses = call_clauses(view.hand_mask, call, rules.min_call)
+    return call, HintReason(clauses, made=round(made_share(view, call, max_deals) * 100),
+                            after=after, call=call)
 
 
 def suggest_card(view: SeatView, max_deals: int | None = None) -> tuple[Card, HintReason]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import gettext
 from functools import lru_cache
 
-from callbreak.ai.hint_words import MADE_ABOUT, HintKind, HintReason, Said, join_and
+from callbreak.ai.hint_words import COUNTED, MADE_ABOUT, SINGULAR, HintReason, Said, join_and
 from callbreak.engine import Reason, RedealReason, Suit
 from callbreak.resources import asset
 from callbreak.store import LANGUAGES
@@ -137,10 +137,11 @@ def redeal_reason(why: RedealReason | str) -> str:
 # -- the hints' reasons (callbreak.ai.hint_words) -------------------------------------------
 def _said(part: Said) -> str:
     kind = part.kind
-    if kind in (HintKind.NEED_ONE, HintKind.NEED_MORE):
-        return ntr(HintKind.NEED_ONE.template, HintKind.NEED_MORE.template, part.n)
     suit = "" if part.suit is None else suit_word(part.suit, plural=kind.suit_plural)
     cards = join_and(part.cards, tr(" and ")) if part.cards else ""
+    one = SINGULAR.get(kind, kind)
+    if one in COUNTED:  # said by a count: the language's plural rule picks the form
+        return ntr(one.template, COUNTED[one].template, part.n, suit=suit, cards=cards)
     return tr(kind.template, suit=suit, cards=cards, n=part.n)
 
 
@@ -148,4 +149,5 @@ def hint(why: HintReason | str) -> str:
     """A hint's reason in the current language, said from its kinds and fields."""
     if not isinstance(why, HintReason):
         return tr(str(why))
-    return why.text(_said, lambda reason, p: tr(MADE_ABOUT, reason=reason, p=p))
+    return why.text(_said, lambda reason, p, call: tr(MADE_ABOUT, reason=reason, p=p,
+                                                       call=call))
