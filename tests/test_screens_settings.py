@@ -11,10 +11,13 @@ import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
+from callbreak.app import probe  # noqa: E402
+from callbreak.app.i18n import tr  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent  # noqa: E402
 from callbreak.app.screens.settings import SettingsScene  # noqa: E402
+from callbreak.app.screens.settings_paint import VALUE_UNITS  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
-from callbreak.engine import HouseRules  # noqa: E402
+from callbreak.engine import HouseRules, Redeal  # noqa: E402
 from callbreak.store import Store  # noqa: E402
 
 SIZES = [(1280, 720), (1024, 640)]
@@ -199,3 +202,74 @@ def test_any_keys_keep_settings_valid_saved_and_on_screen(tmp_path_factory, keys
         assert not outside(app, scene)
     assert app.settings == Store.open(tmp / "c", tmp / "d", False).settings or \
         not store.settings_path.exists()
+
+
+# -- what is drawn, read with the text probe -----------------------------------------------
+
+ALL_SIZES = [(1024, 640), (1600, 900), (2560, 1440)]
+LANGUAGES = ["en", "ne", "hi"]
+RULES = st.builds(HouseRules, rounds=st.sampled_from([3, 5, 10]),
+                  max_call=st.sampled_from([8, 13]), big_call=st.booleans(),
+                  must_beat=st.booleans(), redeal=st.sampled_from(list(Redeal)),
+                  clockwise=st.booleans())
+
+
+def value_line(drawing, row):
+    """The value drawn between a row's arrows: the line whose middle lies between them."""
+    left = next(r for layer, name, r in drawing.marks if name == "left arrow"
+                and r.colliderect(row))
+    right = next(r for layer, name, r in drawing.marks if name == "right arrow"
+                 and r.colliderect(row))
+    (line,) = [t for t in drawing.texts if left.right < t.rect.centerx < right.x
+               and row.collidepoint(t.rect.center)]
+    return line, left, right
+
+
+@settings(max_examples=20, deadline=None)
+@given(rules=RULES, language=st.sampled_from(LANGUAGES), size=st.sampled_from(ALL_SIZES),
+       focus=st.integers(0, 20))
+def test_every_value_sits_between_its_arrows_at_one_size(rules, language, size, focus):
+    app, scene = open_settings(size)
+    app.change_settings(language=language, rules=rules)
+    for _ in range(focus):
+        app.feed(Intent(DOWN))
+    d = probe.capture(app).top()
+    assert not d.problems()  # no word over an arrow, out of its box or over another
+    rows = [(o, scene.rects[i]) for i, o in enumerate(scene.options) if i in scene.arrows]
+    assert len(rows) == len([o for o in scene.options if o.choices])
+    for option, row in rows:
+        line, left, right = value_line(d, row)
+        assert line.text == option.shown()
+        # the size every value is drawn at: the same words drawn alone at it
+        bold = scene.focused() is option
+        alone = app.theme.text(line.text, VALUE_UNITS, bold=bold).get_bounding_rect()
+        assert line.rect.size == alone.size, option.key
+
+
+@pytest.mark.parametrize("rules, shown", [
+    (HouseRules(redeal=Redeal.OFF), "Off"),
+    (HouseRules(redeal=Redeal.JQK), "No J, Q or K"),
+    (HouseRules(redeal=Redeal.JQKA), "No J, Q, K or A"),
+])
+def test_the_redeal_row_names_its_form(rules, shown):
+    app, scene = open_settings((1024, 640))
+    app.change_settings(rules=rules)
+    focus_on(app, scene, "redeal")
+    d = probe.capture(app).top()
+    row = scene.rects[[o.key for o in scene.options].index("redeal")]
+    line, _, _ = value_line(d, row)
+    assert line.text == shown
+    assert not d.problems()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", ALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_keys_line_stays_under_the_back_button(size, language, tmp_path):
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    for app, _ in (open_settings(size, store), open_settings(size)):  # saved, or not
+        app.change_settings(language=language)
+        d = probe.capture(app).top()
+        (back,) = [t.rect for t in d.texts if t.text == tr("Back")]
+        keys = d.where(tr("↑ ↓ choose    ← → change    Enter change or press    Esc back"))
+        assert back.bottom < keys.top
+        assert not d.problems()

@@ -25,7 +25,17 @@ from . import settings_paint as paint
 from .card_preview import KEYS as PICTURED
 from .card_preview import CardPreview
 from .howto_pages import rule_fields
-from .settings_rows import BUTTON, RULES_NOTE, TOGGLE, VOLUME, VOLUME_STEPS, Group, Option, build
+from .settings_rows import (
+    BUTTON,
+    CHOICE,
+    RULES_NOTE,
+    TOGGLE,
+    VOLUME,
+    VOLUME_STEPS,
+    Group,
+    Option,
+    build,
+)
 from .ui import Painter, hints, pill, slack, title
 
 if TYPE_CHECKING:
@@ -162,24 +172,30 @@ class SettingsScene(Scene):
         lefts = (w // 2 - gap // 2 - col_w, w // 2 + gap // 2)
         index = 0
         bottom = 0
-        pitch = 5.2  # a row and the space under it, in units
+        pitch = 5.0  # a row and the space under it, in units
         for x, groups in zip(lefts, self.columns):
             y = p.px(12.3) + dy
+            # one width for the values of a column, the widest choice's: they line up
+            value_w = max([p.px(27)] + [paint.value_width(p, o) for g in groups
+                                        for o in g.options if o.kind == CHOICE])
             for group in groups:
                 y = self._heading(p, group, x, y, col_w)
                 for option in group.options:
-                    self._row(p, option, index, pygame.Rect(x, y, col_w, p.px(pitch - 0.5)))
+                    self._row(p, option, index, pygame.Rect(x, y, col_w, p.px(pitch - 0.5)),
+                              value_w)
                     index += 1
                     y += p.px(pitch)
                 y += p.px(1.2)
             bottom = max(bottom, y)
-        help_rect = pygame.Rect(lefts[0], bottom, lefts[1] + col_w - lefts[0], p.px(16.5))
-        self._help(p, help_rect)
+        # from the bottom up: the keys line, the Back button over it, the help above that
+        keys = hints(p, tr("↑ ↓ choose    ← → change    Enter change or press    Esc back"))
         back = pygame.Rect(0, 0, p.px(24), p.px(5.4))
-        back.midtop = (w // 2, help_rect.bottom + p.px(1.2))
+        back.midbottom = (w // 2, keys.top - p.px(0.8))
         pill(p, back, tr("Back"), self.focus == self.back_index)
         self.rects[self.back_index] = back
-        hints(p, tr("↑ ↓ choose    ← → change    Enter change or press    Esc back"))
+        help_rect = pygame.Rect(lefts[0], bottom, lefts[1] + col_w - lefts[0],
+                                back.top - p.px(1.2) - bottom)
+        self._help(p, help_rect)
         self.drawn = p.drawn
 
     def _heading(self, p: Painter, group: Group, x: int, y: int, width: int) -> int:
@@ -191,7 +207,8 @@ class SettingsScene(Scene):
         pygame.draw.line(p.surface, th.PANEL_EDGE, (x, y), (x + width - 1, y), 2)
         return y + p.px(1.0)
 
-    def _row(self, p: Painter, option: Option, index: int, rect: pygame.Rect) -> None:
+    def _row(self, p: Painter, option: Option, index: int, rect: pygame.Rect,
+             value_w: int) -> None:
         focused = index == self.focus
         self.rects[index] = rect
         if focused:
@@ -201,7 +218,9 @@ class SettingsScene(Scene):
             p.panel(rect, th.PANEL, radius=p.px(1.2))
             ink, dim = th.INK, th.INK_DIM
         pad = p.px(1.8)
-        value = pygame.Rect(rect.right - pad - p.px(27), rect.y, p.px(27), rect.h)
+        if option.kind == TOGGLE:  # a switch needs less room than a choice
+            value_w = paint.switch_width(p)
+        value = pygame.Rect(rect.right - pad - value_w, rect.y, value_w, rect.h)
         label_w = (rect.w if option.kind == BUTTON else value.x - rect.x) - 2 * pad
         p.fit_text(tr(option.label), 3.0, label_w, ink, bold=focused,
                    midleft=(rect.x + pad, rect.centery))
@@ -226,19 +245,35 @@ class SettingsScene(Scene):
             width = self.preview.width(p, option.key, inner.h)
             text_w -= width + p.px(2)
             self.pictures[self.focus] = self.preview.draw(p, option.key, option.get(), inner)
-        x, y = area.x + pad, area.y + p.px(1.8)
+        blocks = self._help_blocks(option)
+        box = pygame.Rect(area.x + pad, area.y + p.px(1.8), text_w, area.h - p.px(3.0))
+        # a long sentence in a short window: every block a little smaller, all alike
+        scale, smallest = 1.0, p.t.legible(2.0) / min(units for _, units, _ in blocks)
+        while scale > smallest and self._blocks_height(p, blocks, scale, box.w) > box.h:
+            scale = round(scale - 0.04, 2)
+        y = box.y
+        for text, units, colour in blocks:
+            y = p.paragraph(text, units * scale, box.w, (box.x, y), colour).bottom \
+                + p.px(0.6 * scale)
+
+    def _help_blocks(self, option: Option | None) -> list[tuple[str, float, tuple]]:
+        """What the help panel says of `option`: (sentence, units, colour) from the top."""
         if option is None:
-            p.paragraph(tr("Back to where you were. Everything is saved as you change it."), 2.8,
-                        text_w, (x, y))
-            return
-        block = p.paragraph(tr(option.help, **rule_fields(self.app.settings.rules)), 2.8,
-                            text_w, (x, y))
-        y = block.bottom + p.px(0.6)
+            return [(tr("Back to where you were. Everything is saved as you change it."), 2.8,
+                     th.INK)]
+        blocks = [(tr(option.help, **rule_fields(self.app.settings.rules)), 2.8, th.INK)]
         note = option.note()
         if option.kind == VOLUME and not self.app.settings.sound:
             note = tr("The sound is off just now: turn it on above to hear it.")
         if note:
-            y = p.paragraph(note, 2.6, text_w, (x, y), th.INK_DIM).bottom + p.px(0.6)
+            blocks.append((note, 2.6, th.INK_DIM))
         later = RULES_NOTE if option.house_rule else option.later
         if later:
-            p.paragraph(tr(later), 2.4, text_w, (x, y), th.INK_DIM)
+            blocks.append((tr(later), 2.4, th.INK_DIM))
+        return blocks
+
+    @staticmethod
+    def _blocks_height(p: Painter, blocks: list[tuple[str, float, tuple]], scale: float,
+                       width: int) -> int:
+        return sum(p.lines_height(text, units * scale, width) + p.px(0.6 * scale)
+                   for text, units, _ in blocks)

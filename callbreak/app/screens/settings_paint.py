@@ -6,23 +6,55 @@ from __future__ import annotations
 
 import pygame
 
+from .. import probe
 from .. import theme as th
 from ..i18n import tr
 from .settings_rows import VOLUME_STEPS, Option
 from .ui import Painter
 
+VALUE_UNITS = 3.0  # every value, whatever its row
+
 
 def choice(p: Painter, option: Option, box: pygame.Rect, ink: tuple, dim: tuple,
            focused: bool) -> tuple[pygame.Rect, pygame.Rect]:
-    """‹ value ›, the arrows dim at either end; returns generous hit areas for the arrows."""
+    """‹ value ›, the arrows dim at either end; returns generous hit areas for the arrows.
+    The value is drawn at the size of every other value: `value_width` made room for it."""
     i, n = option.index(), option.count()
-    left = p.text("‹", 3.4, ink if i > 0 else dim, bold=True,
-                  midleft=(box.x, box.centery - p.px(0.3)))
-    right = p.text("›", 3.4, ink if i < n - 1 else dim, bold=True,
-                   midright=(box.right, box.centery - p.px(0.3)))
-    p.fit_text(option.shown(), 3.0, box.w - left.w - right.w - p.px(2), ink, bold=focused,
-               center=box.center)
+    left, right = arrow_box(p), arrow_box(p)
+    left.midleft, right.midright = (box.x, box.centery), (box.right, box.centery)
+    chevron(p, left, -1, ink if i > 0 else dim)
+    chevron(p, right, +1, ink if i < n - 1 else dim)
+    p.text(option.shown(), VALUE_UNITS, ink, bold=focused, center=box.center)
     return (left.inflate(p.px(3), box.h - left.h), right.inflate(p.px(3), box.h - right.h))
+
+
+def arrow_box(p: Painter) -> pygame.Rect:
+    """The box one arrow is drawn in."""
+    return pygame.Rect(0, 0, p.px(1.4), p.px(2.4))
+
+
+def chevron(p: Painter, box: pygame.Rect, way: int, colour: tuple) -> None:
+    """An arrow drawn with lines, pointing left (-1) or right (+1), noted as a mark that no
+    word may cover."""
+    tip, back = (box.left, box.right) if way < 0 else (box.right, box.left)
+    points = [(back, box.top), (tip, box.centery), (back, box.bottom)]
+    pygame.draw.lines(p.surface, colour, False, points, max(2, p.px(0.4)))
+    p.drawn.append(pygame.Rect(box))
+    probe.note_mark(p.surface, "left arrow" if way < 0 else "right arrow", box)
+
+
+def value_width(p: Painter, option: Option) -> int:
+    """The width a choice needs: its widest value (bold, as when focused) between the two
+    arrows, with a gap each side."""
+    widest = max(p.t.measure(option.shown_as(k), VALUE_UNITS, bold=True)[0]
+                 for k in range(option.count()))
+    return widest + 2 * arrow_box(p).w + p.px(4)
+
+
+def switch_width(p: Painter) -> int:
+    """The width a switch and its word need."""
+    word = max(p.t.measure(tr(w), VALUE_UNITS, bold=True)[0] for w in ("On", "Off"))
+    return p.px(7.4 + 1.6) + word
 
 
 def switch(p: Painter, on: bool, box: pygame.Rect, ink: tuple) -> None:
@@ -41,7 +73,7 @@ def switch(p: Painter, on: bool, box: pygame.Rect, ink: tuple) -> None:
         knob_colour = ink
     pygame.draw.circle(p.surface, knob_colour, knob, knob_r)
     p.drawn.append(track)
-    p.text(tr("On") if on else tr("Off"), 3.0, ink, bold=on,
+    p.text(tr("On") if on else tr("Off"), VALUE_UNITS, ink, bold=on,
            midright=(track.x - p.px(1.6), box.centery))
 
 

@@ -63,9 +63,13 @@ class Option:
             return f"{self.index() * 100 // VOLUME_STEPS}%"
         if self.kind == TOGGLE:
             return tr("On") if self.get() else tr("Off")
+        return self.shown_as(self.index())
+
+    def shown_as(self, i: int) -> str:
+        """Choice `i` as the player reads it (a choice row; "" for a row without choices)."""
         if not self.choices:
             return ""
-        value, label = self.choices[self.index()]
+        value, label = self.choices[i]
         return tr(label, n=value) if "{n}" in label else tr(label)
 
     def note(self) -> str:
@@ -154,8 +158,8 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
         option("redeal", "Redeal weak hands",
                "Redeal: a hand too weak to play is thrown in, and the same dealer deals "
                "again.", CHOICE, rule("redeal"),
-               [(Redeal.OFF, "Off"), (Redeal.JQK, "No spade or no J, Q, K"),
-                (Redeal.JQKA, "No spade or no J, Q, K, A")],
+               [(Redeal.OFF, "Off"), (Redeal.JQK, "No J, Q or K"),
+                (Redeal.JQKA, "No J, Q, K or A")],
                notes={Redeal.OFF: "Every deal is played, as in the usual game.",
                       Redeal.JQK: "A hand with no spade, or with no jack, queen or king, "
                                   "is dealt again.",

@@ -210,6 +210,17 @@ class ConfirmScene(Scene):
         self.bar.handle(intent)
         return True  # a modal question: nothing reaches the screen below
 
+    def lines(self, text_w: int) -> list[tuple[str, float, bool]]:
+        """The lines of the box, each (words, units, bold): what leads to the question
+        (lines before its last "\n") plain, the question bold, the detail plain and smaller."""
+        theme = self.app.theme
+        *lead, ask = self.question.split("\n")
+        out = [(line, 3.2, False) for para in lead for line in theme.wrap(para, 3.2, text_w)]
+        out += [(line, 3.6, True) for line in theme.wrap(ask, 3.6, text_w, bold=True)]
+        if self.detail:
+            out += [(line, 2.8, False) for line in theme.wrap(self.detail, 2.8, text_w)]
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         p = Painter(surface, self.app.theme)
         w, h = surface.get_size()
@@ -217,19 +228,17 @@ class ConfirmScene(Scene):
         shade.fill(DIM_OVERLAY)
         surface.blit(shade, (0, 0))
         box = pygame.Rect(0, 0, min(w - p.px(8), p.px(96)), 0)
-        text_w = box.w - p.px(8)
-        theme = self.app.theme
-        question = theme.wrap(self.question, 3.6, text_w, bold=True)
-        detail = theme.wrap(self.detail, 2.8, text_w) if self.detail else []
-        box.h = p.px(4.5 + 4.8 * len(question) + 3.8 * len(detail) + 4 + 6 + 4)
+        lines = self.lines(box.w - p.px(8))
+        steps = [p.px(units * line_spacing(text, 1.25)) for text, units, _ in lines]
+        # the buttons as wide as their words need (both fit the box)
+        widest = max(p.t.measure(tr(label), 3.0, bold=True)[0] for label, _ in self.bar.buttons)
+        button_w = min(max(p.px(26), widest + p.px(5)), (box.w - p.px(7)) // 2)
+        box.h = p.px(4.5) + sum(steps) + p.px(3) + p.px(6) + p.px(4)
         box.center = (w // 2, h // 2)
         p.panel(box, th.PANEL_SOLID, radius=p.px(2.4), edge=th.INK, width=2)
         y = box.top + p.px(4.5)
-        for line in question:
-            p.text(line, 3.6, th.INK, bold=True, midtop=(w // 2, y))
-            y += p.px(4.8)
-        for line in detail:
-            p.text(line, 2.8, th.INK, midtop=(w // 2, y))
-            y += p.px(3.8)
-        self.bar.draw(p, (w // 2, box.bottom - p.px(7)), width_units=26)
+        for (text, units, bold), step in zip(lines, steps):
+            p.text(text, units, th.INK, bold=bold, midtop=(w // 2, y))
+            y += step
+        self.bar.draw(p, (w // 2, box.bottom - p.px(7)), width_units=button_w / p.t.unit)
         self.drawn = p.drawn
