@@ -9,6 +9,7 @@ import shutil
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from callbreak.app.input import MUTE, Intent  # noqa: E402
@@ -84,7 +85,7 @@ def test_notices_are_wrapped_queued_and_clear_of_the_plates(size) -> None:
     assert len(app.toasts.texts) == 2, "two at once; the rest wait their turn"
     scene = table_scene(app)
     boxes = app.toasts.draw(app.render(), app.theme, scene.toast_area())
-    screen = app.screen.get_rect()
+    screen = pygame.Rect((0, 0), app.size)  # as drawn: a small window shows it scaled
     lay = scene.table.layout
     for box in boxes:
         assert screen.contains(box), "never cut at the window's edge"

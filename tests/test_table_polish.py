@@ -486,6 +486,6 @@ def test_no_two_words_on_the_main_menu_overlap(tmp_path, monkeypatch, size, save
     words = [w for w, _ in drawn]
     assert ("Continue" in words) == saved and "Quit" in words
     for i, (a, ra) in enumerate(drawn):
-        assert pygame.Rect((0, 0), size).contains(ra), a
+        assert pygame.Rect((0, 0), app.size).contains(ra), a  # the frame as drawn
         for b, rb in drawn[i + 1:]:
             assert not ra.colliderect(rb), f"{a!r} and {b!r} overlap at {size}"

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import warnings
 from typing import Any
 
 import pygame
 
 from callbreak.store import Store
 
-from . import i18n, loop, probe
+from . import i18n, loop, probe, window
 from . import theme as th
 from .cards import CardArt
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
@@ -31,7 +30,7 @@ from .toasts import Toasts
 
 log = logging.getLogger(__name__)
 
-MIN_SIZE = (1024, 640)  # the smallest window every layout fits
+MIN_SIZE = window.MIN_SIZE  # the smallest window every layout fits
 
 
 class App:
@@ -66,12 +65,11 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(asset("icons", "callbreak.png"))))
             except (pygame.error, FileNotFoundError, OSError):
                 pass
-            self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-            self._keep_minimum_size()
-            if self.settings.fullscreen:
-                self.toggle_fullscreen()
-        self.theme = th.Theme(self.screen.get_size())
-        self.background = th.felt(self.screen.get_size())
+            self.screen = window.open_window(self.windowed_size)
+        self.canvas: pygame.Surface | None = None  # the drawing shown scaled in a small window
+        self._window_seen = self.screen.get_size()  # the window's size at the last lay-out
+        self.theme = th.Theme(self._lay_out(self.screen.get_size()))
+        self.background = th.felt(self.size)
         self.cards = CardArt(self.settings.card_back, self.settings.four_colour,
                              self.settings.deck)
         self.sounds = Sounds(self.settings.sound,
@@ -79,20 +77,25 @@ class App:
         self.thinker = Thinker(thinker)
         self.scenes = SceneManager()
         self.window_size_changed: tuple[int, int] | None = None
+        if self.settings.fullscreen and not headless:  # once everything it touches is made
+            self.toggle_fullscreen()
 
-    def _keep_minimum_size(self) -> None:
-        """The window cannot be made smaller than the smallest layout that fits."""
-        try:
-            with warnings.catch_warnings():  # pygame-ce 2.5 nudges towards its Window API; the
-                warnings.simplefilter("ignore", DeprecationWarning)  # display module stays ours
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error) as exc:
-            log.warning("cannot set the window's minimum size: %s", exc)
+    def _lay_out(self, window_size: tuple[int, int]) -> tuple[int, int]:
+        """The size the scenes draw at in a window of `window_size`: the window's own, or,
+        below the smallest size every layout fits, a larger drawing shown scaled down."""
+        drawn = window.drawing_size(window_size)
+        if drawn == tuple(window_size):
+            self.canvas = None
+        elif self.canvas is None or self.canvas.get_size() != drawn:
+            self.canvas = pygame.Surface(drawn).convert()
+        return drawn
 
     # -- shared helpers ----------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        """The size the scenes lay out and draw at (the window's, unless it is smaller
+        than every layout needs: see `window.drawing_size`)."""
+        return self.canvas.get_size() if self.canvas is not None else self.screen.get_size()
 
     def anim(self, seconds: float) -> float:
         """An animation's duration at the current speed (0 with reduced motion)."""
@@ -142,15 +145,13 @@ class App:
         self.toast(i18n.tr("Sound on") if self.settings.sound else i18n.tr("Sound off"), 1.5)
 
     def toggle_fullscreen(self) -> None:
+        """Full screen on the display the window is on, or back to the windowed size and
+        place (see `window.set_full_screen`)."""
         if self.headless:
             self.fullscreen = not self.fullscreen
             return
         try:
-            if not self.fullscreen:
-                self.windowed_size = self.screen.get_size()
-                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            else:
-                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            self.screen = window.set_full_screen(not self.fullscreen)
         except pygame.error as exc:
             self.toast(i18n.tr("Full screen is not available: {error}", error=exc))
             return
@@ -159,15 +160,16 @@ class App:
         self.resized(self.screen.get_size())
 
     def resized(self, size: tuple[int, int]) -> None:
-        size = (max(320, size[0]), max(240, size[1]))
+        """The window is now `size` pixels: lay every scene out again."""
+        self._window_seen = tuple(size)
+        size = (max(window.SMALLEST[0], size[0]), max(window.SMALLEST[1], size[1]))
         if self.headless:
             self.screen = pygame.Surface(size)
-        self.theme = th.Theme(size)
-        self.background = th.felt(size)
+        drawn = self._lay_out(size)
+        self.theme = th.Theme(drawn)
+        self.background = th.felt(drawn)
         self.cards.clear()
-        self.scenes.resize(size)
-        if not self.fullscreen and not self.headless:
-            self.window_size_changed = size
+        self.scenes.resize(drawn)
 
     def open_screen(self, name: str) -> None:
         """Push "settings", "stats" or "rules"."""
@@ -186,18 +188,21 @@ class App:
             self.toggle_mute()
 
     def feed_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.VIDEORESIZE and not self.fullscreen and not self.headless:
-            self.screen = pygame.display.get_surface()
-            self.resized(self.screen.get_size())
-            return
-        if event.type == pygame.WINDOWSIZECHANGED and not self.headless:
-            surface = pygame.display.get_surface()
-            if surface is not None and surface.get_size() != self.theme.size:
+        """One event from the window; a mouse position is in the window's pixels."""
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.headless:
+            surface = pygame.display.get_surface()  # pygame-ce resizes it in place
+            if surface is not None and (surface is not self.screen
+                                        or surface.get_size() != self._window_seen):
                 self.screen = surface
                 self.resized(surface.get_size())
+                if not self.fullscreen:  # the player's size, kept for the next start
+                    self.window_size_changed = surface.get_size()
             return
         intent = translate(event)
         if intent is not None:
+            if intent.pos is not None and self.canvas is not None:  # shown scaled down
+                intent = dataclasses.replace(intent, pos=window.to_drawing(
+                    intent.pos, self.screen.get_size(), self.canvas.get_size()))
             self.feed(intent)
 
     def step(self, dt: float) -> None:
@@ -215,10 +220,15 @@ class App:
                 self.toast(i18n.tr(notice.template, **notice.fields), 8.0)
 
     def render(self) -> pygame.Surface:
-        self.scenes.draw(self.screen)
+        """Draw the frame into the window (drawn larger and shown scaled down when the
+        window is smaller than every layout needs)."""
+        surface = self.screen if self.canvas is None else probe.scaled(self.screen, self.canvas)
+        self.scenes.draw(surface)
         top = self.scenes.top
-        probe.note_layer(self.screen, probe.TOASTS)
-        self.toasts.draw(self.screen, self.theme, top.toast_area() if top is not None else None)
+        probe.note_layer(surface, probe.TOASTS)
+        self.toasts.draw(surface, self.theme, top.toast_area() if top is not None else None)
+        if surface is not self.screen:
+            window.shown(surface, self.screen)
         return self.screen
 
     def frame_interval(self) -> float | None:

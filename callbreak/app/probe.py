@@ -140,23 +140,35 @@ class ProbeSurface(pygame.Surface):
     by `capture`; a subsurface of it records into the same drawing, in window places."""
 
     drawing: Drawing | None = None
+    scale: tuple[float, float] = (1.0, 1.0)  # drawn shrunk into the window by this much
 
     def _root(self) -> tuple[Drawing | None, tuple[int, int]]:
         parent = self.get_abs_parent()
         return getattr(parent, "drawing", None), self.get_abs_offset()
+
+    def _place(self, rect: pygame.Rect) -> pygame.Rect:
+        """A rectangle of this surface in the window's places (offset, and scaled when
+        the frame is shown scaled down)."""
+        parent = self.get_abs_parent()
+        r = pygame.Rect(rect).move(self.get_abs_offset())
+        sx, sy = getattr(parent, "scale", (1.0, 1.0))
+        if (sx, sy) == (1.0, 1.0):
+            return r
+        left, top = round(r.left * sx), round(r.top * sy)
+        return pygame.Rect(left, top, round(r.right * sx) - left, round(r.bottom * sy) - top)
 
     def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
              special_flags: int = 0) -> pygame.Rect:
         done = super().blit(source, dest, area, special_flags)
         text = words(source)
         if text is not None and text.strip():
-            drawing, (ox, oy) = self._root()
+            drawing, _ = self._root()
             if drawing is not None:
                 ink = source.get_bounding_rect()
                 if area is not None:
                     ink = ink.clip(pygame.Rect(area)).move(-pygame.Rect(area).x,
                                                           -pygame.Rect(area).y)
-                ink = ink.move(done.x + ox, done.y + oy)
+                ink = self._place(ink.move(done.x, done.y))
                 if ink.w and ink.h:
                     drawing.texts.append(DrawnText(text, ink, self._panel_of(drawing, ink),
                                                    drawing.layer))
@@ -182,15 +194,15 @@ class ProbeSurface(pygame.Surface):
 
     def note_panel(self, rect: pygame.Rect) -> None:
         """A panel drawn here (by `theme.panel`): text whose middle is in it must stay in it."""
-        drawing, (ox, oy) = self._root()
+        drawing, _ = self._root()
         if drawing is not None:
-            drawing.panels.append((drawing.layer, pygame.Rect(rect).move(ox, oy)))
+            drawing.panels.append((drawing.layer, self._place(rect)))
 
     def note_mark(self, name: str, rect: pygame.Rect) -> None:
         """Something drawn that no text may cover (an arrow, a symbol drawn with lines)."""
-        drawing, (ox, oy) = self._root()
+        drawing, _ = self._root()
         if drawing is not None:
-            drawing.marks.append((drawing.layer, name, pygame.Rect(rect).move(ox, oy)))
+            drawing.marks.append((drawing.layer, name, self._place(rect)))
 
     def note_layer(self, name: str) -> None:
         """What is drawn from now on belongs to the layer `name` (a scene, the toasts)."""
@@ -219,6 +231,20 @@ def note_layer(surface: pygame.Surface, name: str) -> None:
     note = getattr(surface, "note_layer", None)
     if note is not None:
         note(name)
+
+
+def scaled(window: pygame.Surface, canvas: pygame.Surface) -> pygame.Surface:
+    """Where to draw a frame that is shown scaled down into `window`: `canvas` itself, or,
+    when the window is a probing surface, a probing canvas of the same size that records
+    into the window's drawing, in the window's places."""
+    drawing = getattr(window, "drawing", None)
+    if drawing is None:
+        return canvas
+    stand_in = ProbeSurface(canvas.get_size())
+    stand_in.drawing = drawing
+    stand_in.scale = (window.get_width() / canvas.get_width(),
+                      window.get_height() / canvas.get_height())
+    return stand_in
 
 
 def capture(app: App) -> Drawing:
