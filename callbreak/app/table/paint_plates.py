@@ -3,12 +3,15 @@ glow, thinking dots) and the ring in the middle with the turn pointer.
 
 Three rows on a plate, so nothing is dropped when a score grows to two digits:
 name and total on top, tricks / call and the total's caption in the middle, the
-figure's caption at the bottom.
+figure's caption at the bottom. The rows are kept apart by their letters (a Devanagari
+caption's vowel signs rise above its line), and the dealer's chip sits below the avatar's
+initial, never over it.
 """
 
 from __future__ import annotations
 
 import math
+import weakref
 
 import pygame
 
@@ -46,17 +49,16 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
     r = round(rect.h * 0.34)
     ac = (rect.x + t.px(1) + r, rect.centery)
     surface.blit(avatar(seat, r, max(1, t.px(0.25))), (ac[0] - r, ac[1] - r))
-    t.blit_text(surface, initial(name(seat)), 3.2, th.INK, bold=True, center=ac)
-    if table.dealer == seat:  # the dealer's chip
-        dc = (ac[0] + round(r * 0.72), ac[1] + round(r * 0.72))
-        pygame.draw.circle(surface, th.LIGHT_PANEL, dc, t.px(1.5))
-        pygame.draw.circle(surface, th.INK_DARK, dc, t.px(1.5), 1)
-        t.blit_text(surface, tr("D"), t.legible(1.8), th.INK_DARK, bold=True, center=dc)
+    letter = t.blit_text(surface, initial(name(seat)), 3.2, th.INK, bold=True, center=ac)
     x = ac[0] + r + t.px(1.2)
+    if table.dealer == seat:
+        dealer_chip(surface, t, ac, r,
+                    ink(t.text(initial(name(seat)), 3.2, th.INK, bold=True), letter),
+                    rect.clip(rect.x, rect.y, x - t.px(0.6) - rect.x, rect.h))
     right = rect.right - t.px(1.2)
     small = caption(t)
     top = rect.y + t.px(0.8)
-    t.blit_text(surface, name(seat), 2.3, th.INK, bold=True, topleft=(x, top))
+    named = t.blit_text(surface, name(seat), 2.3, th.INK, bold=True, topleft=(x, top))
     total = t.blit_text(surface, format_tenths(table.totals[seat]), 2.3, th.INK, bold=True,
                         topright=(right, top))
     t.blit_text(surface, tr("score"), small, th.INK_DIM, topright=(right, total.bottom))
@@ -69,13 +71,60 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
         text = f"{won} / {call}"
         colour = th.GOOD if won >= call else th.INK
         sub = tr("won / call")
+    under = t.blit_text(surface, sub, small, th.INK_DIM,
+                        bottomleft=(x, rect.bottom - t.px(0.6)))
+    gap = max(1, t.px(0.3))
+    room = (ink(t.text(name(seat), 2.3, th.INK, bold=True), named).bottom + gap,
+            ink(t.text(sub, small, th.INK_DIM), under).top - gap)
     pop = table.call_pops[seat].v
-    figure = t.blit_text(surface, text, 2.7 * (1 + 0.3 * pop), colour, bold=True,
-                         midleft=(x, rect.centery + t.px(0.6)))
-    bottom = rect.bottom - t.px(0.6)
-    t.blit_text(surface, sub, small, th.INK_DIM, bottomleft=(x, max(bottom, figure.bottom)))
+    for units in dict.fromkeys((2.7 * (1 + 0.3 * pop), 2.7)):  # popping, if it fits
+        img = t.text(text, units, colour, bold=True)
+        at = img.get_rect(midleft=(x, rect.centery + t.px(0.6)))
+        letters = ink(img, at)
+        # up, clear of the caption's letters below, as far as the name's letters allow
+        at.y -= max(0, min(letters.bottom - room[1], letters.top - room[0]))
+        if ink(img, at).bottom <= room[1]:
+            break
+    surface.blit(img, at)
     if active and seat != 0 and view.thinking:
         thinking_label(surface, t, view, seat, rect)
+
+
+_INK: weakref.WeakKeyDictionary[pygame.Surface, pygame.Rect] = weakref.WeakKeyDictionary()
+
+
+def ink(img: pygame.Surface, at: pygame.Rect) -> pygame.Rect:
+    """The box the letters of a rendered line cover, where it is drawn at `at`."""
+    box = _INK.get(img)
+    if box is None:
+        box = _INK[img] = img.get_bounding_rect()
+    return box.move(at.topleft)
+
+
+def dealer_chip(surface: pygame.Surface, t: Theme, ac: tuple[int, int], r: int,
+                clear_of: pygame.Rect, room: pygame.Rect) -> None:
+    """The dealer's chip on the rim of the avatar (centre `ac`, radius `r`), a small pill
+    fitted to its word ("D", "बाँ"): on the lower right, clear of the initial's letters
+    `clear_of`, or on the upper right when the plate is too low for that (a Devanagari
+    initial may reach down: सु); inside `room` (the plate left of its words)."""
+    label = t.text(tr("D"), t.legible(1.8), th.INK_DARK, bold=True)
+    letters = label.get_bounding_rect()
+    h = max(t.px(3), letters.h + t.px(0.8))
+    chip = pygame.Rect(0, 0, max(h, letters.w + t.px(1.2)), h)
+    edge = max(1, t.px(0.3))
+    inside = room.inflate(0, -2 * edge)
+    for side in (1, -1):  # below, else above
+        chip.center = (ac[0] + round(r * 0.72), ac[1] + side * round(r * 0.72))
+        if chip.colliderect(clear_of):
+            if side > 0:
+                chip.top = clear_of.bottom + 1
+            else:
+                chip.bottom = clear_of.top - 1
+        chip.clamp_ip(inside)
+        if not chip.colliderect(clear_of):
+            break
+    th.panel(surface, chip, th.LIGHT_PANEL, radius=h // 2, edge=th.INK_DARK, width=1)
+    surface.blit(label, (chip.centerx - letters.centerx, chip.centery - letters.centery))
 
 
 _AVATARS: dict[tuple[int, int, int], pygame.Surface] = {}
