@@ -5,6 +5,10 @@ store, theme, card pictures, sounds, the computer players' worker, the notices).
 a notice, a resize) and otherwise sleeps on the event queue, so a still table costs nothing.
 Tests make an app with `wiring.make_app(headless=True)` and call `feed(intent)`, `step(dt)`
 and `render()` themselves, with a fixed dt and no global event queue.
+
+Scenes lay out and draw at `app.size`: the window's size, or, in a window smaller than every
+layout needs, a larger drawing that `render` shows scaled down (`window.py`); `feed_event`
+brings the mouse's window pixels into the drawing's, `feed` takes intents already in them.
 """
 
 from __future__ import annotations
@@ -48,7 +52,7 @@ class App:
         self.instant = instant
         self.running = True
         self.fullscreen = False
-        self.windowed_size = tuple(size or self.settings.window_size)
+        wanted = tuple(size or self.settings.window_size)  # the window asked for
         if not pygame.get_init():
             pygame.init()
         pygame.font.init()
@@ -56,7 +60,7 @@ class App:
             # a dummy display still lets convert_alpha() work
             if pygame.display.get_surface() is None:
                 pygame.display.set_mode((1, 1))
-            self.screen = pygame.Surface(self.windowed_size)
+            self.screen = pygame.Surface(wanted)
         else:
             pygame.display.set_caption("Callbreak")
             try:  # the window's and the taskbar's icon; a missing file is not fatal
@@ -65,7 +69,7 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(asset("icons", "callbreak.png"))))
             except (pygame.error, FileNotFoundError, OSError):
                 pass
-            self.screen = window.open_window(self.windowed_size)
+            self.screen = window.open_window(wanted)
         self.canvas: pygame.Surface | None = None  # the drawing shown scaled in a small window
         self._window_seen = self.screen.get_size()  # the window's size at the last lay-out
         self.theme = th.Theme(self._lay_out(self.screen.get_size()))
