@@ -51,11 +51,17 @@ def _stop(process: subprocess.Popen) -> None:
 
 
 @pytest.fixture
-def x_display() -> Iterator[str]:
-    """An X server of 1600x900 with openbox on it, for one test; its DISPLAY."""
+def screen_size() -> tuple[int, int]:
+    """The X server's screen (a test may parametrize another)."""
+    return DESKTOP
+
+
+@pytest.fixture
+def x_display(screen_size: tuple[int, int]) -> Iterator[str]:
+    """An X server with openbox on it, for one test; its DISPLAY."""
     read, write = os.pipe()
     server = subprocess.Popen([XVFB, "-displayfd", str(write), "-screen", "0",
-                               f"{DESKTOP[0]}x{DESKTOP[1]}x24", "-nolisten", "tcp"],
+                               f"{screen_size[0]}x{screen_size[1]}x24", "-nolisten", "tcp"],
                               pass_fds=(write,), stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     os.close(write)
@@ -186,14 +192,14 @@ def game_on(x_display: str, tmp_path: Path) -> Iterator:
 def whole_on_the_display(game: Game, report: dict) -> None:
     """The window's every pixel is on the display, as SDL and the X server say, and so is
     the window manager's frame round it (the title bar the player drags it by)."""
-    (x, y), (w, h) = report["place"], report["window"]
-    assert x >= 0 and y >= 0 and x + w <= DESKTOP[0] and y + h <= DESKTOP[1], report
+    (x, y), (w, h), (dw, dh) = report["place"], report["window"], report["desktop"]
+    assert x >= 0 and y >= 0 and x + w <= dw and y + h <= dh, report
     x_place, frame = game.x_geometry(report["x_window"]), game.x_frame(report["x_window"])
     if x_place is not None:
         assert x_place == (x, y, w, h)
     if frame is not None:
         fx, fy, fw, fh = frame
-        assert fx >= 0 and fy >= 0 and fx + fw <= DESKTOP[0] and fy + fh <= DESKTOP[1], frame
+        assert fx >= 0 and fy >= 0 and fx + fw <= dw and fy + fh <= dh, frame
 
 
 def test_a_window_saved_larger_than_the_display_opens_whole_on_it(game_on) -> None:  # noqa: ANN001
@@ -234,3 +240,21 @@ def test_a_saved_full_screen_opens_full_screen_then_windowed_at_a_size_that_fits
     assert not windowed["full_screen"]
     assert tuple(windowed["window"]) == room(DESKTOP)
     whole_on_the_display(game, windowed)
+
+
+@needs_wm
+@pytest.mark.parametrize("screen_size", [(1024, 600)])
+def test_on_a_display_smaller_than_the_table_needs_the_window_fits_and_the_table_shrinks(
+        game_on, screen_size) -> None:  # noqa: ANN001
+    """A netbook's 1024x600: the window opens whole on it and below 1024x640, where the
+    table is drawn at a size it fits and shown scaled down; full screen too."""
+    game = game_on(window_size=(1280, 720))
+    opened = game.report()
+    assert tuple(opened["window"]) == room(screen_size) == tuple(opened["frame"])
+    whole_on_the_display(game, opened)
+    w, h = opened["drawn"]
+    assert w >= 1024 and h == 640  # laid out where every layout fits, the window's shape
+    assert abs(w / h - opened["window"][0] / opened["window"][1]) < 0.01
+    full = game.press_f11()
+    assert full["window"] == full["frame"] == list(screen_size)
+    assert full["drawn"][1] == 640 and full["drawn"][0] >= 1024
