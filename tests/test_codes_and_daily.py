@@ -82,4 +82,5 @@ def test_the_daily_challenge_ignores_house_rules_and_plays_hard(tmp_path) -> Non
     session = table_of(app).session
     assert session.game.rules == HouseRules()
     assert session.level == DAILY_LEVEL == "hard"
-    assert session.code == daily_code(today())
+    assert game_code(session.game) == daily_code(today())  # the day's deals
+    assert session.code == ""  # and its code kept back until it is finished
