@@ -43,7 +43,7 @@ class PauseScene(Scene):
             Button("Scorecard", lambda: app.scenes.push(
                 app.routes.scoresheet(table.game, self.code()))),
             Button("Settings", lambda: app.open_screen("settings")),
-            Button("How to play", lambda: app.open_screen("rules")),
+            Button("How to play", lambda: app.scenes.push(app.routes.howto(table.game.rules))),
             Button("Quit to menu", self.quit_to_menu),
         ], text_units=3.2, width_units=36)
         self._shade: pygame.Surface | None = None

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from callbreak.engine import Game
+    from callbreak.engine import Game, HouseRules
 
     from .scene import Scene
 
@@ -25,6 +25,8 @@ class Routes:
     main_menu: Callable[[], Scene] = _unwired
     # "settings", "stats" or "rules"
     screen: Callable[[str], Scene] = _unwired
+    # How to play for a game's house rules (None: those Settings holds for the next game)
+    howto: Callable[[HouseRules | None], Scene] = _unwired
     # a game at the table: (game, level, daily date or None)
     table: Callable[[Game, str, str | None], Scene] = _unwired
     # the table's scene for a session and its stage

@@ -42,6 +42,7 @@ def wire(app: App) -> App:
 
     routes.main_menu = lambda: MainMenuScene(app)
     routes.screen = lambda name: SCREENS[name](app)
+    routes.howto = lambda rules=None: HowToScene(app, rules=rules)
     routes.table = table
     routes.table_scene = lambda session, stage: scene_for(app, session, stage)
     routes.round_result = lambda game, on_done, session=None: RoundResultScene(

@@ -6,6 +6,10 @@ The pictures are worked examples. Which cards may be played, and who wins a tric
 asked of the engine (`legal_plays`, `trick_winner`, `score_round`), so a picture can never
 disagree with the game.
 
+The pages describe one table: opened with a game's `rules` (from the pause menu), that
+game's; opened from the main menu, the house rules Settings holds for the next game. A
+sentence or a picture that holds only under some rules is shown only under them.
+
 The pages are written in English and said through `i18n.tr` as they are drawn.
 """
 
@@ -19,28 +23,36 @@ from .. import theme as th
 from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DIGIT, LEFT, POINT, RIGHT, Intent
 from ..scene import Scene
-from .howto_pages import PAGES, rule_fields
+from .howto_pages import Page, pages_for, rule_fields
 from .howto_pictures import Pictures
 from .ui import Painter, hints, pill, title
 
 if TYPE_CHECKING:
+    from callbreak.engine import HouseRules
+
     from ..context import App
 
 
-
-
-
 class HowToScene(Scene):
-    def __init__(self, app: App, page: int = 0) -> None:
+    def __init__(self, app: App, page: int = 0, rules: HouseRules | None = None) -> None:
         super().__init__(app)
-        self.pages = PAGES
-        self.pictures = Pictures(app)
+        self.game_rules = rules  # None: the rules Settings holds for the next game
+        self.pictures = Pictures(app, lambda: self.rules, for_game=rules is not None)
         self.page = min(max(page, 0), len(self.pages) - 1)
         self.prev_rect = pygame.Rect(0, 0, 0, 0)
         self.next_rect = pygame.Rect(0, 0, 0, 0)
         self.dot_rects: list[pygame.Rect] = []
         self.hover: str | None = None
         self.drawn: list[pygame.Rect] = []
+
+    @property
+    def rules(self) -> HouseRules:
+        """The house rules the pages describe."""
+        return self.game_rules if self.game_rules is not None else self.app.settings.rules
+
+    @property
+    def pages(self) -> tuple[Page, ...]:
+        return pages_for(self.rules)
 
     # -- input -------------------------------------------------------------------------------
     def turn(self, delta: int) -> bool:
@@ -97,26 +109,29 @@ class HowToScene(Scene):
         y0 = self.app.theme.frame_top  # a tall window: the page sits in its middle
         h -= 2 * y0
         title(p, tr("How to play"), dy=y0)
+        rules = self.rules
         page = self.pages[self.page]
+        pictures = page.pictures_for(rules)
         inner = min(w - p.px(8), p.px(176))
         left = (w - inner) // 2
         top, bottom = y0 + p.px(13), y0 + h - p.px(14)
-        text_w = inner * 46 // 100 if page.pictures else inner
+        text_w = inner * 46 // 100 if pictures else inner
         heading = p.text(tr(page.heading), 4.2, th.INK, bold=True, topleft=(left, top))
-        fields = rule_fields(self.app.settings.rules)
-        points = tuple(tr(point, **fields) for point in page.texts(self.app.settings.rules))
+        fields = rule_fields(rules)
+        points = tuple(tr(point, **fields) for point in page.texts(rules))
         self._points(p, points, pygame.Rect(left, heading.bottom + p.px(2.4), text_w,
                                             bottom - heading.bottom))
-        if page.pictures:
+        if pictures:
             area = pygame.Rect(left + text_w + p.px(4), top, inner - text_w - p.px(4),
                                bottom - top)
             p.panel(area, th.PANEL, radius=p.px(2))
-            self._pictures(p, page.pictures, area.inflate(-p.px(4), -p.px(3)))
-        self._nav(p, w, y0 + h)
+            self._pictures(p, pictures, area.inflate(-p.px(4), -p.px(3)))
         # the keys as the buttons say them: on the last page Enter is "Done"
         last = self.page == len(self.pages) - 1
-        hints(p, "← → turn the page    Enter done    Esc back" if last else
-              "← → turn the page    Enter next    Esc back", bottom=y0 + h - p.px(2.2))
+        keys = hints(p, "← → turn the page    Enter done    Esc back" if last else
+                     "← → turn the page    Enter next    Esc back",
+                     bottom=y0 + h - p.px(2.2))
+        self._nav(p, w, keys.top - p.px(0.8))
         self.drawn = p.drawn
 
     def _points(self, p: Painter, points: tuple[str, ...], area: pygame.Rect) -> None:
@@ -150,9 +165,12 @@ class HowToScene(Scene):
             self.pictures.draw(p, pic, pygame.Rect(area.x, y, area.w, height), card_h)
             y += height + gap
 
-    def _nav(self, p: Painter, w: int, h: int) -> None:
+    def _nav(self, p: Painter, w: int, bottom: int) -> None:
+        """The page buttons, the dots and "3 of 10" under them, all above `bottom`."""
         last = len(self.pages) - 1
-        y = h - p.px(8.6)
+        n = len(self.pages)
+        counter = tr("{page} of {pages}", page=self.page + 1, pages=n)
+        y = bottom - p.t.measure(counter, 2.3)[1] - p.px(0.6)
         self.prev_rect = pygame.Rect(0, 0, p.px(24), p.px(5.4))
         self.prev_rect.midleft = (w // 2 - p.px(40), y)
         self.next_rect = pygame.Rect(0, 0, p.px(24), p.px(5.4))
@@ -161,7 +179,6 @@ class HowToScene(Scene):
         pill(p, self.next_rect, "Done" if self.page == last else "Next ›",
              self.hover == "next" or self.hover is None)
         # page dots, the current one filled and bigger; "3 of 9" says it in words too
-        n = len(self.pages)
         spacing = p.px(3.2)
         x0 = w // 2 - spacing * (n - 1) // 2
         self.dot_rects = []
@@ -173,5 +190,4 @@ class HowToScene(Scene):
             hit = pygame.Rect(0, 0, spacing, p.px(3.6))
             hit.center = centre
             self.dot_rects.append(hit)
-        p.text(tr("{page} of {pages}", page=self.page + 1, pages=n), 2.3, th.INK_DIM,
-               midtop=(w // 2, y + p.px(0.6)))
+        p.text(counter, 2.3, th.INK_DIM, midbottom=(w // 2, bottom))

@@ -1,18 +1,49 @@
 """How to play's pages: what each page says and the worked examples it shows, as data.
 The examples ask the engine which cards may be played, who wins and what scores, so a
-picture can never disagree with the game."""
+picture can never disagree with the game.
+
+The pages describe one table's rules (`pages_for(rules)`): a sentence, a picture or a page
+that holds only under some house rules says so with its `when`, so the must-win tip is not
+offered where must-beat is off, and the redeal form and the call keys are those in force."""
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
 
-from callbreak.engine import Card, HouseRules, format_tenths, legal_plays, score_round, trick_winner
+from callbreak.engine import (
+    Card,
+    HouseRules,
+    Redeal,
+    format_tenths,
+    legal_plays,
+    score_round,
+    trick_winner,
+)
 from callbreak.engine.rules import BIG_CALL_AT, BIG_CALL_TENTHS, MAX_CALL_CHOICES, ROUND_CHOICES
 
+from ..i18n import N_
 from .ui import signed
 
-USUAL = HouseRules()  # the examples show the usual table
+USUAL = HouseRules()  # the examples show the usual table, unless a page says otherwise
+Rule = Callable[[HouseRules], bool]
+
+
+def always(rules: HouseRules) -> bool:
+    return True
+
+
+def must_beat(rules: HouseRules) -> bool:
+    return rules.must_beat
+
+
+def may_duck(rules: HouseRules) -> bool:
+    return not rules.must_beat
+
+
+# the redeal form in force, as "Your table" names it ("" when there is no redeal)
+REDEAL_FORMS = {Redeal.OFF: "", Redeal.JQK: N_("no J, Q or K"),
+                Redeal.JQKA: N_("no J, Q, K or A")}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -37,6 +68,7 @@ class TrickPicture:
 
     codes: str
     caption: str
+    when: Rule = always
 
     @property
     def cards(self) -> list[Card]:
@@ -50,11 +82,13 @@ class TrickPicture:
 
 @dataclasses.dataclass(frozen=True)
 class PlayPicture:
-    """The trick so far and your hand; the engine says which of your cards may be played."""
+    """The trick so far and your hand; the engine says which of your cards may be played at
+    the table shown (a picture whose caption holds only under some rules says so in `when`)."""
 
     trick: str
     hand: str
     caption: str
+    when: Rule = always
 
     @property
     def trick_cards(self) -> list[Card]:
@@ -64,9 +98,8 @@ class PlayPicture:
     def hand_cards(self) -> list[Card]:
         return Card.parse_many(self.hand)
 
-    @property
-    def legal(self) -> list[Card]:
-        return legal_plays(self.hand_cards, self.trick_cards, USUAL)
+    def legal(self, rules: HouseRules = USUAL) -> list[Card]:
+        return legal_plays(self.hand_cards, self.trick_cards, rules)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -98,9 +131,19 @@ class TricksPicture:
 
 @dataclasses.dataclass(frozen=True)
 class KeyTable:
-    """Keys drawn as key caps, each with what it does."""
+    """Keys drawn as key caps, each with what it does; the call keys (`after` rows in) are
+    those of the table's call range."""
 
     rows: tuple[tuple[str, str], ...]
+    after: int = 2
+
+    def rows_for(self, rules: HouseRules) -> list[tuple[str, str]]:
+        if rules.max_call > 9:  # two digits, typed quickly: 1 then 2 is 12
+            calls = (f"{rules.min_call} … {rules.max_call}",
+                     N_("a call; 10 and up as two digits, quickly"))
+        else:
+            calls = (f"{rules.min_call} … {rules.max_call}", N_("a call, when calling"))
+        return [*self.rows[:self.after], calls, *self.rows[self.after:]]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -121,16 +164,12 @@ def rule_fields(rules: HouseRules) -> dict[str, object]:
     }
 
 
-def always(rules: HouseRules) -> bool:
-    return True
-
-
 @dataclasses.dataclass(frozen=True)
 class Point:
     """A sentence said only when the house rules make it true (`when`)."""
 
     text: str
-    when: Callable[[HouseRules], bool] = always
+    when: Rule = always
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,6 +177,11 @@ class Page:
     heading: str
     points: tuple[str | Point, ...]
     pictures: tuple[object, ...] = ()
+    when: Rule = always  # a page for some tables only (another page stands in its place)
+
+    def pictures_for(self, rules: HouseRules) -> tuple[object, ...]:
+        """The page's pictures that hold at a table with these rules."""
+        return tuple(pic for pic in self.pictures if getattr(pic, "when", always)(rules))
 
     def texts(self, rules: HouseRules) -> tuple[str, ...]:
         """The page's sentences (English, with holes) at a table with these rules."""
@@ -160,6 +204,10 @@ PAGES: tuple[Page, ...] = (
         "Four players, each for themselves: you and three computer players.",
         "All 52 cards are dealt, 13 to each player. In every suit the ace is highest and "
         "the two lowest.",
+        Point("At this table a hand with no spade, or with no J, Q or K, is thrown in and "
+              "the same dealer deals again.", lambda r: r.redeal is Redeal.JQK),
+        Point("At this table a hand with no spade, or with no J, Q, K or A, is thrown in and "
+              "the same dealer deals again.", lambda r: r.redeal is Redeal.JQKA),
         "Spades are always trumps: any spade beats any card of another suit.",
         "A game has {rounds} rounds. The highest total after the last round wins.",
     ), (
@@ -176,6 +224,8 @@ PAGES: tuple[Page, ...] = (
         "The player after the dealer calls first, and leads the first trick.",
         "The game suggests a call for your hand; change it with ← → or the number keys and "
         "press Enter.",
+        Point("A call of 10 or more takes two digits, typed quickly: 1 then 2 calls 12.",
+              lambda r: r.max_call > 9),
     ), (
         CardRow("A hand that might call 4", "AS KS 7S 3S AH QH 5H KC 9C 4C 8D 6D 2D",
                 overlap=0.55),
@@ -202,13 +252,20 @@ PAGES: tuple[Page, ...] = (
         "you can.",
         "If you have nothing higher, any card of that suit will do.",
         "Once someone has trumped with a spade, any card of the suit led will do.",
-        Point("At your table this rule is off (Settings): when you follow suit, any card of "
-              "that suit will do.", lambda r: not r.must_beat),
         "The game dims the cards you may not play and tells you why.",
     ), (
         PlayPicture("KH", "AH 2H 9C", "K♥ led: holding A♥ and 2♥, you must play the A♥."),
         PlayPicture("KH", "QH 2H 9C", "Nothing above the K♥: either heart will do."),
-    )),
+    ), when=must_beat),
+    Page("Following suit", (
+        "You must play the suit led if you have it, but any card of it will do: at this "
+        "table you need not beat the best card (Call Bridge style).",
+        "So a low card followed by a player does not say they hold nothing higher.",
+        "The game dims the cards you may not play and tells you why.",
+    ), (
+        PlayPicture("KH", "AH 2H 9C", "K♥ led: the A♥ or the 2♥, either heart will do."),
+        PlayPicture("KH", "2H 9C 4S", "Your only heart, the 2♥, must follow the K♥."),
+    ), when=may_duck),
     Page("Trumping", (
         "No card of the suit led? Then you must play a spade, if you have one.",
         "Any spade beats every card of the other suits: even the 2♠ beats an ace.",
@@ -243,7 +300,8 @@ PAGES: tuple[Page, ...] = (
         "Call range: {call_choices}.",
         "Big call: a made call of {big_at} or more scores {big_score}.",
         "Must beat off: a player following suit may play any card of that suit.",
-        "Redeal: a hand with no spade, or no J, Q or K, is dealt again.",
+        "Redeal: a hand with no spade, or with no J, Q or K (in the other form: no J, Q, K "
+        "or A), is dealt again.",
         "Direction: anticlockwise (as in Nepal) or clockwise.",
         "Choose them in Settings; they apply from your next game.",
     ), (
@@ -254,8 +312,8 @@ PAGES: tuple[Page, ...] = (
         "under the count: a missed call costs the whole call.",
         "Cash your side aces early, before a player short in that suit can trump them.",
         "A short suit is worth a trick or two: once it is gone, you can trump its leads.",
-        "Read the must-win rule: a player who follows with a low card holds nothing higher "
-        "in that suit.",
+        Point("Read the must-win rule: a player who follows with a low card holds nothing "
+              "higher in that suit.", must_beat),
         "Keep your high spades for the tricks that matter; do not spend them on tricks "
         "already won.",
         "Watch the others' calls: a player who has made theirs will duck, and one who still "
@@ -263,25 +321,32 @@ PAGES: tuple[Page, ...] = (
     ), (
         CardRow("Sure tricks", "AS KS AH AC", overlap=-0.15),
         TrickPicture("JH 4H QH 2H", "The 4♥ followed the J♥: that player has no heart "
-                                    "above the J♥."),
+                                    "above the J♥.", when=must_beat),
     )),
     Page("Keys and mouse", (
         "Play with the keyboard alone, with the mouse, or with both.",
         "With the mouse, click a card to play it. Click a dimmed card and the game says "
         "which rule stops it.",
+        "When every trick left is sure to be yours, press C or click Claim the rest: they are "
+        "played out at once.",
         "Your game is saved after every call and every card: Continue on the main menu "
         "picks it up again.",
     ), (
         KeyTable((
             ("← →", "choose a card"),
             ("Enter", "play it (Space too)"),
-            ("1 … 9", "a call, when calling"),
+            ("C", "claim the rest, when all are yours"),
             ("H", "a hint"),
             ("L", "the last trick"),
             ("S", "the scorecard"),
-            ("Esc", "pause"),
+            ("Esc  P", "pause"),
             ("F11", "full screen"),
             ("M", "sound on or off"),
         )),
     )),
 )
+
+
+def pages_for(rules: HouseRules) -> tuple[Page, ...]:
+    """The pages that describe a table with these rules, in order."""
+    return tuple(page for page in PAGES if page.when(rules))

@@ -3,15 +3,17 @@ may play raised, the score table, little piles of tricks, key caps and your hous
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from callbreak.engine import Card, trick_winner
+from callbreak.engine import Card, HouseRules, trick_winner
 
 from .. import theme as th
 from ..i18n import tr
 from .howto_pages import (
+    REDEAL_FORMS,
     CardRow,
     KeyTable,
     PlayPicture,
@@ -28,10 +30,14 @@ if TYPE_CHECKING:
 
 
 class Pictures:
-    """Draws one example into its area (or, `dry`, only measures it)."""
+    """Draws one example into its area (or, `dry`, only measures it), at the table whose
+    house rules `rules()` gives (a game's, when `for_game`, or the next game's)."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, rules: Callable[[], HouseRules] | None = None,
+                 for_game: bool = False) -> None:
         self.app = app
+        self.rules = rules if rules is not None else lambda: app.settings.rules
+        self.for_game = for_game
 
     def draw(self, p: Painter, pic: object, area: pygame.Rect, card_h: int,
                  dry: bool = False) -> int:
@@ -123,7 +129,7 @@ class Pictures:
 
     def _play(self, p: Painter, pic: PlayPicture, area: pygame.Rect, card_h: int,
               dry: bool) -> int:
-        trick, hand, legal = pic.trick_cards, pic.hand_cards, set(pic.legal)
+        trick, hand, legal = pic.trick_cards, pic.hand_cards, set(pic.legal(self.rules()))
         card_w = self.app.cards.face(hand[0], card_h).get_width()
         label_h = p.px(3.6)
         mark_h = p.px(4.4)
@@ -173,7 +179,7 @@ class Pictures:
                 p.text(tr(text), 3.2, th.INK, bold=bold,
                        center=(area.x + round(area.w * frac), y))
         p.fit_text(tr("Big call on: a made call of {big_at} scores {big_score}.",
-                      **rule_fields(self.app.settings.rules)), 2.4, area.w, th.INK_DIM,
+                      **rule_fields(self.rules())), 2.4, area.w, th.INK_DIM,
                    midtop=(area.centerx, area.y + row_h * (len(lines) + 1) + p.px(2.4)))
         return height
 
@@ -209,15 +215,16 @@ class Pictures:
         return height
 
     def _keys(self, p: Painter, table: KeyTable, area: pygame.Rect, dry: bool) -> int:
-        row_h = p.px(6.4)
-        height = row_h * len(table.rows)
+        rows = table.rows_for(self.rules())
+        row_h = min(p.px(6.4), area.h // len(rows))  # every key fits the panel
+        height = row_h * len(rows)
         if dry:
             return height
-        cap_w = max(p.rendered(key, 2.6, bold=True).get_width() for key, _ in table.rows)
+        cap_w = max(p.rendered(key, 2.6, bold=True).get_width() for key, _ in rows)
         cap_w += p.px(3)
         y = area.y
-        for key, meaning in table.rows:
-            cap = pygame.Rect(area.x + p.px(1), y + p.px(0.8), cap_w, row_h - p.px(1.6))
+        for key, meaning in rows:
+            cap = pygame.Rect(area.x + p.px(1), y + row_h // 8, cap_w, row_h - row_h // 4)
             p.panel(cap, th.LIGHT_PANEL, radius=p.px(1))
             pygame.draw.line(p.surface, th.PANEL_EDGE, (cap.x + p.px(0.8), cap.bottom - 2),
                              (cap.right - p.px(0.8), cap.bottom - 2), 2)
@@ -228,20 +235,22 @@ class Pictures:
         return height
 
     def _your_table(self, p: Painter, area: pygame.Rect, dry: bool) -> int:
-        rules = self.app.settings.rules
+        rules = self.rules()
+        redeal = REDEAL_FORMS[rules.redeal]
         lines = [
             (tr("Game length"), tr("{n} rounds", n=rules.rounds)),
             (tr("Call range"), tr("1 to {n}", n=rules.max_call)),
             (tr("Big call"), tr("on") if rules.big_call else tr("off")),
             (tr("Must beat"), tr("on") if rules.must_beat else tr("off")),
-            (tr("Redeal"), tr("on") if rules.redeal else tr("off")),
+            (tr("Redeal"), tr(redeal) if redeal else tr("off")),
             (tr("Direction"), tr("clockwise") if rules.clockwise else tr("anticlockwise")),
         ]
         row_h = p.px(4.8)
         height = p.px(6) + row_h * len(lines)
         if dry:
             return height
-        p.text(tr("Your table now"), 3.0, th.INK, bold=True, midtop=(area.centerx, area.y))
+        p.text(tr("This game's table") if self.for_game else tr("Your table now"), 3.0, th.INK,
+               bold=True, midtop=(area.centerx, area.y))
         y = area.y + p.px(6)
         for label, value in lines:
             p.text(label, 2.8, th.INK_DIM, midleft=(area.x + p.px(2), y + row_h // 2))
