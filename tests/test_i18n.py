@@ -26,7 +26,7 @@ from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.input import BACK, CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
 from callbreak.app.screens import ui  # noqa: E402
-from callbreak.app.screens.howto import PAGES, HowToScene  # noqa: E402
+from callbreak.app.screens.howto import HowToScene  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import (  # noqa: E402
@@ -350,7 +350,7 @@ def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> Non
     app.open_screen("rules")
     assert isinstance(app.scenes.top, HowToScene)
     problems = []
-    for _ in PAGES:
+    for _ in app.scenes.top.pages:
         app.step(1 / 60)
         problems += spy.frame(app)
         app.feed(Intent(RIGHT))
@@ -369,10 +369,11 @@ def test_the_keys_line_says_what_enter_does_as_the_button_does(lang, monkeypatch
     app.scenes.push(app.routes.main_menu())
     app.open_screen("rules")
     say = i18n.tr  # in the language the settings chose
-    for page in range(len(PAGES)):
+    pages = app.scenes.top.pages  # the pages of the rules Settings hold
+    for page in range(len(pages)):
         app.step(1 / 60)
         spy.frame(app)
-        last = page == len(PAGES) - 1
+        last = page == len(pages) - 1
         drawn = {text for text, _ in spy.placed}
         assert say("Done" if last else "Next ›") in drawn
         keys = "Enter done" if last else "Enter next"
