@@ -14,18 +14,16 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from tablekit import your_call, your_card  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import i18n  # noqa: E402
+from callbreak.app import i18n, probe  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.input import BACK, CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
-from callbreak.app.screens import ui  # noqa: E402
 from callbreak.app.screens.howto import HowToScene  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
@@ -191,59 +189,17 @@ def test_choosing_nepali_then_hindi_in_settings_changes_the_menu_at_once(tmp_pat
 
 # -- every main screen, drawn ----------------------------------------------------------------
 class TextSpy:
-    """Records where each line of text lands and every panel drawn, for one frame."""
+    """Reads each frame with the text probe: the lines that leave the window or their panel
+    or overlap another, and every line drawn so far (`seen`)."""
 
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.made: dict[int, str] = {}
-        self.placed: list[tuple[str, pygame.Rect]] = []
-        self.panels: list[pygame.Rect] = []
-        self.seen: list[str] = []  # every line drawn so far
-        text, blit, image, panel = th.Theme.text, th.Theme.blit_text, ui.Painter.image, th.panel
-
-        def spy_text(theme, s, *a, **k):
-            surf = text(theme, s, *a, **k)
-            self.made[id(surf)] = s
-            return surf
-
-        def spy_blit(theme, surface, s, *a, **k):
-            rect = blit(theme, surface, s, *a, **k)
-            self.placed.append((s, rect))
-            return rect
-
-        def spy_image(painter, surf, **anchor):
-            rect = image(painter, surf, **anchor)
-            if id(surf) in self.made:
-                self.placed.append((self.made[id(surf)], rect))
-            return rect
-
-        def spy_panel(surface, rect, *a, **k):
-            self.panels.append(pygame.Rect(rect))
-            return panel(surface, rect, *a, **k)
-
-        monkeypatch.setattr(th.Theme, "text", spy_text)
-        monkeypatch.setattr(th.Theme, "blit_text", spy_blit)
-        monkeypatch.setattr(ui.Painter, "image", spy_image)
-        monkeypatch.setattr(th, "panel", spy_panel)
+    def __init__(self) -> None:
+        self.seen: list[str] = []
 
     def frame(self, app) -> list[str]:  # noqa: ANN001 - the App
-        """Draw one frame; the lines that leave the window or the panel they sit on."""
-        self.placed, self.panels = [], []
-        app.render()
-        assert self.placed, "no text was drawn"
-        self.seen += [s for s, _ in self.placed]
-        window = app.screen.get_rect()
-        placed = list(self.placed)
-        bad = []
-        for s, rect in placed:
-            if not window.contains(rect):
-                bad.append(f"{s!r} leaves the window")
-                continue
-            under = [p for p in self.panels if p.collidepoint(rect.center)]
-            if under:
-                box = under[-1]  # the top-most panel under the line: the one it sits on
-                if not box.inflate(2, 2).contains(rect):
-                    bad.append(f"{s!r} {rect} overflows its panel {box}")
-        return bad
+        drawing = probe.capture(app)
+        assert drawing.texts, "no text was drawn"
+        self.seen += drawing.lines()
+        return drawing.problems()
 
 
 def stats_store(tmp_path) -> Store:
@@ -270,8 +226,8 @@ def finish(game: Game, store=None) -> Game:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp_path):
-    spy = TextSpy(monkeypatch)
+def test_main_screens_keep_their_words_inside_at_1024x640(lang, tmp_path):
+    spy = TextSpy()
     size = (1024, 640)
     store = stats_store(tmp_path)
     app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store,
@@ -343,7 +299,7 @@ def test_main_screens_keep_their_words_inside_at_1024x640(lang, monkeypatch, tmp
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> None:
-    spy = TextSpy(monkeypatch)
+    spy = TextSpy()
     app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True,
               settings=Settings(language=lang))
     app.scenes.push(app.routes.main_menu())
@@ -360,10 +316,9 @@ def test_every_how_to_play_page_is_translated_and_fits(lang, monkeypatch) -> Non
 
 
 @pytest.mark.parametrize("lang", ("en",) + LANGS)
-def test_the_keys_line_says_what_enter_does_as_the_button_does(lang, monkeypatch) -> None:
+def test_the_keys_line_says_what_enter_does_as_the_button_does(lang) -> None:
     """Enter turns the page, and on the last page it ends the tour: the keys line at the
     bottom says "next" there only while the button says "Next"."""
-    spy = TextSpy(monkeypatch)
     app = make_app(size=(1280, 720), headless=True, thinker="inline", instant=True,
                    settings=Settings(language=lang))
     app.scenes.push(app.routes.main_menu())
@@ -372,9 +327,8 @@ def test_the_keys_line_says_what_enter_does_as_the_button_does(lang, monkeypatch
     pages = app.scenes.top.pages  # the pages of the rules Settings hold
     for page in range(len(pages)):
         app.step(1 / 60)
-        spy.frame(app)
+        drawn = set(probe.capture(app).lines())
         last = page == len(pages) - 1
-        drawn = {text for text, _ in spy.placed}
         assert say("Done" if last else "Next ›") in drawn
         keys = "Enter done" if last else "Enter next"
         assert say(f"← → turn the page    {keys}    Esc back") in drawn

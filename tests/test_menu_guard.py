@@ -291,14 +291,7 @@ def test_a_deal_code_with_no_saved_game_plays_at_once(tmp_path) -> None:
 
 # -- how the question looks -------------------------------------------------------------------
 
-# ConfirmScene (screens/ui.py, not owned here) steps its bold lines 4.8 units apart: too
-# close for this Hindi sentence, whose marks above and below touch across lines (1-2 px).
-# Strict, so the mark must go once ConfirmScene spaces Devanagari lines as `line_spacing` does.
-TIGHT_DEVANAGARI = pytest.mark.xfail(strict=True, reason="ConfirmScene's Devanagari line step")
-
-
-@pytest.mark.parametrize("language", [
-    "en", "ne", pytest.param("hi", marks=TIGHT_DEVANAGARI)])
+@pytest.mark.parametrize("language", ["en", "ne", "hi"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_question_keeps_its_words_inside(tmp_path, size, language) -> None:
     store = saved_store(tmp_path)
