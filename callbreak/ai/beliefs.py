@@ -24,8 +24,8 @@ import random
 from collections.abc import Iterator
 
 from callbreak.engine import SeatView
+from callbreak.engine.tricks import BEATERS, excluded_by_play
 
-from .facts import excluded_by_play
 from .handeval import estimate_tricks
 
 CALL_SPREAD = 1.6  # how far (in tricks) a call strays from our count of a hand, roughly
@@ -46,7 +46,7 @@ def plays_in_order(view: SeatView) -> Iterator[tuple[int, int, int, int]]:
             yield seat, card.index, led, win
             if led < 0:
                 led, win = card.suit, card.index
-            elif (card.suit == win // 13 and card.index > win) or (card.suit == 0 and win >= 13):
+            elif BEATERS[win] >> card.index & 1:  # it takes the trick
                 win = card.index
 
 

@@ -8,6 +8,7 @@ import random
 import secrets
 
 from callbreak.engine import SeatView
+from callbreak.engine.tricks import BEATERS
 
 
 def trick_state(view: SeatView) -> tuple[int, int, int]:
@@ -16,7 +17,7 @@ def trick_state(view: SeatView) -> tuple[int, int, int]:
     for s, card in view.trick:
         if led < 0:
             led, win, seat = card.suit, card.index, s
-        elif (card.suit == win // 13 and card.index > win) or (card.suit == 0 and win >= 13):
+        elif BEATERS[win] >> card.index & 1:  # it takes the trick
             win, seat = card.index, s
     return led, win, seat
 
@@ -35,7 +36,3 @@ def new_seed(seed: int | None) -> int:
 
 def decision_rng(seed: int, view: SeatView, what: str) -> random.Random:
     return random.Random(f"{seed}/{what}/{view_key(view)}")
-
-
-def call_bounds(view: SeatView) -> tuple[int, int]:
-    return view.rules.min_call, view.rules.max_call

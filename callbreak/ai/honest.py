@@ -5,14 +5,15 @@ card lies: a king behind the ace is known lost, a finesse always works or is nev
 Judging a real card by such clairvoyant play overrates some cards and underrates others
 (the flaw of "perfect-information" Monte Carlo). Here each simulated seat decides from what
 it could know at the table: its own hand, the cards played, and what the plays have shown
-about the others (`facts.excluded_by_play`: voids, no higher spade, nothing higher in a
+about the others (`engine.tricks.excluded_by_play`: voids, no higher spade, nothing higher in a
 suit followed low). `HonestTable` keeps those facts as the round goes on, and the same
 `sim.policy` decides, given that sight instead of the deal.
 """
 
 from __future__ import annotations
 
-from .facts import excluded_by_play
+from callbreak.engine.tricks import excluded_by_play
+
 from .sim import Table, policy
 
 FULL = (1 << 52) - 1

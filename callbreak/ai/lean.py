@@ -2,20 +2,27 @@
 
 The rollouts are where the search spends its time. The readable versions (`sim.policy`,
 `Table.play`, `honest.sight`) call a function or two for every card and build lists; here
-the legal cards, the policy, the play and the facts the plays show are written out in one
-loop over local variables, and an honest seat's sight of the others is worked out only
-when the policy looks at it. The result is the same card for card: `tests/test_ai_lean.py`
-checks it against the readable versions on random positions, which stay the reference
-(and the path the frozen entrants run, so they keep their speed as well as their play).
+the policy, the play and the facts the plays show are written out in one loop over local
+variables, and an honest seat's sight of the others is worked out only when the policy
+looks at it. The result is the same card for card: `tests/test_ai_lean.py` checks it
+against the readable versions on random positions, which stay the reference (and the path
+the frozen entrants run, so they keep their speed as well as their play).
+
+The trick rules are the engine's (`engine.tricks`): the winner by its `BEATERS` table, what
+a play shows by `excluded_by_play`. Two of its functions are written out here instead of
+called, `legal_mask` for every card and `can_beat` in the cash-a-winner lead (and in
+`sim.beaten_later`), each marked where it stands: called, they cost Hard's rollouts (plain,
+with full sight) about 9% more instructions (`tests/bench/ai_instructions.py` under
+callgrind). The rollouts' tests hold them to the engine.
 """
 
 from __future__ import annotations
 
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
+from callbreak.engine.tricks import BEATERS, excluded_by_play
 
-from .facts import excluded_by_play
 from .leads import LEARNED, learned_lead
-from .sim import Table, _beaten_later, _discard
+from .sim import Table, beaten_later, discard
 
 FULL = (1 << 52) - 1
 SIDE_MASKS = (SUIT_MASK[1], SUIT_MASK[2], SUIT_MASK[3])
@@ -39,27 +46,28 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
     spades_mask = SPADES_MASK
     suit_mask = SUIT_MASK
     above = ABOVE
+    beaters = BEATERS
     while True:
         seat = turn
         hand = hands[seat]
         if not hand:
             return won
-        # -- the legal cards (engine.tricks.legal_mask) ----------------------------------
+        # -- the legal cards: engine.tricks.legal_mask, written out (see the docstring) -
         if led < 0:
             legal = hand
         else:
             follow = hand & suit_mask[led]
             if follow:
                 if must_beat and win // 13 == led:
-                    legal = follow & above[win] or follow
+                    legal = follow & beaters[win] or follow
                 else:
                     legal = follow
             else:
                 spades = hand & spades_mask
                 if not spades:
                     legal = hand
-                elif win < 13:
-                    legal = spades & above[win] or hand
+                elif win < 13:  # already trumped: overtrump if able, else anything
+                    legal = spades & beaters[win] or hand
                 else:
                     legal = spades
         # -- the policy (sim.policy) -----------------------------------------------------
@@ -69,27 +77,23 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
             card = -1
             need = calls[seat] - won[seat]
             wants = 0 < need <= hand.bit_count()
-            if honest:
-                out = FULL & ~hand & ~played
-                sight = [out & ~excl[0], out & ~excl[1], out & ~excl[2],  # type: ignore[index]
-                         out & ~excl[3]]  # type: ignore[index]
-            else:
-                sight = hands
+            # the others' hands as far as this seat can tell (an honest seat's sight is
+            # worked out only when the policy looks at it)
+            sight = None if honest else hands
             if n_in == 0 and refined == LEARNED:
+                sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
                 card = learned_lead(hand, sight, played, calls, won, seat)
             elif n_in == 0:
                 if wants:
+                    sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
                     for m_suit in SIDE_MASKS:
                         m = hand & m_suit
                         if not m:
                             continue
                         top = m.bit_length() - 1
-                        over = above[top]
-                        for s in range(4):
-                            if s == seat:
-                                continue
-                            h = sight[s]
-                            if h & over or (not h & m_suit and h & spades_mask):
+                        over = beaters[top]
+                        for s in range(4):  # can_beat, written out
+                            if s != seat and (sight[s] & m_suit or sight[s]) & over:
                                 break
                         else:
                             card = top
@@ -117,7 +121,7 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
                         n = m.bit_count()
                         if n > best_len:
                             card, best_len = (m & -m).bit_length() - 1, n
-                if card < 0:  # the lowest rank, side suits before spades (sim._lowest_rank)
+                if card < 0:  # the lowest rank, side suits before spades (sim.lowest_rank)
                     p1, p2, p3 = legal >> 13 & 0x1FFF, legal >> 26 & 0x1FFF, legal >> 39
                     low = p1 | p2 | p3 | legal & 0x1FFF
                     low &= -low
@@ -129,18 +133,19 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
                     elif p3 & low:
                         card += 39
             else:
-                winners = legal & (above[win] | (spades_mask if win >= 13 else 0))
+                winners = legal & beaters[win]
                 if winners:
                     left = 3 - n_in
                     if left == 0:
                         if wants or need <= 0 or calls[win_seat] - won[win_seat] > 0:
                             card = (winners & -winners).bit_length() - 1
                     else:
+                        sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
                         m = winners
                         while m:
                             low = m & -m
                             c = low.bit_length() - 1
-                            if not _beaten_later(c, led, seat, sight, nxt, left):
+                            if not beaten_later(c, led, seat, sight, nxt, left):
                                 card = c
                                 break
                             m ^= low
@@ -148,7 +153,8 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
                             card = (winners & -winners).bit_length() - 1
                 if card < 0:
                     if refined and not legal & suit_mask[led]:
-                        card = _discard(legal, hand, sight, seat)
+                        sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
+                        card = discard(legal, hand, sight, seat)
                     else:  # as above
                         p1, p2, p3 = legal >> 13 & 0x1FFF, legal >> 26 & 0x1FFF, legal >> 39
                         low = p1 | p2 | p3 | legal & 0x1FFF
@@ -168,7 +174,7 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
         played |= bit
         if n_in == 0:
             led, win, win_seat = card // 13, card, seat
-        elif (card // 13 == win // 13 and card > win) or (card < 13 and win >= 13):
+        elif beaters[win] >> card & 1:  # it takes the trick
             win, win_seat = card, seat
         n_in += 1
         if n_in == 4:
@@ -178,6 +184,13 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
             led = win = win_seat = -1
         else:
             turn = nxt[seat]
+
+
+def sight_of(hand: int, played: int, excl: list[int]) -> list[int]:
+    """For each seat, the cards it may hold as far as the seat holding `hand` can tell
+    (`honest.sight`)."""
+    out = FULL & ~hand & ~played
+    return [out & ~excl[0], out & ~excl[1], out & ~excl[2], out & ~excl[3]]
 
 
 # -- the count of a hand, from tables ----------------------------------------------------

@@ -11,7 +11,7 @@ in a 150-deal duplicate match it did not make Expert measurably stronger).
 from __future__ import annotations
 
 from callbreak.engine import SeatView
-from callbreak.engine.cards import ABOVE, SPADES_MASK
+from callbreak.engine.tricks import BEATERS
 
 from .sim import Table, policy
 
@@ -66,5 +66,5 @@ def _same_intent(a: int, b: int, t: Table) -> bool:
         return False
     if t.n_in == 0:
         return True
-    beat = ABOVE[t.win] | (SPADES_MASK if t.win >= 13 else 0)
+    beat = BEATERS[t.win]
     return bool(beat >> a & 1) == bool(beat >> b & 1)

@@ -10,25 +10,15 @@ from __future__ import annotations
 
 from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
+from callbreak.engine.tricks import BEATERS, can_beat
 
 from .beliefs import possible_cards
 from .common import decision_rng, new_seed, trick_state
 from .handeval import heuristic_call
+from .sim import lowest_rank
 
 BIG_CALL = 5  # a rival calling this many is worth stopping
 SIDE_SUITS = (1, 2, 3)
-
-
-def lowest_rank(mask: int) -> int:
-    """The lowest-ranked card of `mask`, side suits before spades (keep trumps)."""
-    best, best_rank = -1, 99
-    for suit in (1, 2, 3, 0):
-        m = mask & SUIT_MASK[suit]
-        if m:
-            card = (m & -m).bit_length() - 1
-            if card - 13 * suit < best_rank:
-                best, best_rank = card, card - 13 * suit
-    return best
 
 
 def highest_rank(mask: int) -> int:
@@ -84,7 +74,7 @@ class MediumPlayer:
         led, win, win_seat = trick_state(view)
         if led < 0:
             return self._lead(hand, legal, out, wants, others, may_trump)
-        beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)
+        beat = BEATERS[win]
         winners = legal & beat
         later = self._later_seats(view)
         rival = win_seat != me and self._rival_needs(view, win_seat, tricks_left)
@@ -94,7 +84,7 @@ class MediumPlayer:
             m = winners
             while m:  # the cheapest card nobody after us can beat, as far as we know
                 card = low(m)
-                if not any(self._can_beat(allowed[s], card, led) for s in later):
+                if not any(can_beat(allowed[s], led, card) for s in later):
                     return card
                 m &= m - 1
             if winners & SPADES_MASK and led != 0:
@@ -133,16 +123,6 @@ class MediumPlayer:
     def _discard(self, hand: int, legal: int) -> int:
         """Cannot win: throw the lowest card, from the shortest side suit when tied."""
         return lowest_rank(legal)
-
-    @staticmethod
-    def _can_beat(allowed: int, card: int, led: int) -> bool:
-        if card // 13 == led:
-            if allowed & SUIT_MASK[led]:
-                return bool(allowed & ABOVE[card])
-            return led != 0 and bool(allowed & SPADES_MASK)  # known void: may trump
-        if allowed & SUIT_MASK[led]:
-            return False  # as far as we know it must follow, so it cannot overtrump
-        return bool(allowed & ABOVE[card])
 
     @staticmethod
     def _later_seats(view: SeatView) -> list[int]:

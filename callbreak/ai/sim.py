@@ -9,9 +9,9 @@ here: plain ints keep thousands of playouts a second within reach of pure Python
 
 from __future__ import annotations
 
-from callbreak.engine import legal_mask
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.scoring import score_round
+from callbreak.engine.tricks import BEATERS, can_beat, legal_mask
 
 from .equal import distinct_cards
 from .leads import LEARNED, learned_lead
@@ -54,8 +54,7 @@ class Table:
     def _note(self, seat: int, card: int) -> None:
         if self.n_in == 0:
             self.led, self.win, self.win_seat = card // 13, card, seat
-        elif (card // 13 == self.win // 13 and card > self.win) or \
-                (card < 13 and self.win >= 13):
+        elif BEATERS[self.win] >> card & 1:  # it takes the trick
             self.win, self.win_seat = card, seat
         self.n_in += 1
 
@@ -76,11 +75,8 @@ class Table:
         else:
             self.turn = self.nxt[seat]
 
-    def cards_left(self) -> int:
-        return max(h.bit_count() for h in self.hands)
 
-
-def _lowest_rank(mask: int) -> int:
+def lowest_rank(mask: int) -> int:
     """The lowest-ranked card of `mask`, side suits before spades (keep trumps)."""
     best, best_rank = -1, 99
     for suit in (1, 2, 3, 0):
@@ -93,22 +89,16 @@ def _lowest_rank(mask: int) -> int:
     return best
 
 
-def _beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple, left: int) -> bool:
+def beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple, left: int) -> bool:
     """Can one of the `left` seats still to play after `seat` beat `card` (each holding at
     most the cards of its mask in `hands`; a seat that may hold the suit led follows it)?"""
-    above = ABOVE[card]
     suit_led = SUIT_MASK[led]
+    over = BEATERS[card]
     s = seat
     for _ in range(left):
         s = nxt[s]
         h = hands[s]
-        if h & suit_led:
-            if card // 13 == led and h & above:
-                return True
-        elif card // 13 == led:
-            if h & SPADES_MASK and led != 0:
-                return True
-        elif h & above:  # our trump, their higher trump
+        if (h & suit_led or h) & over:  # can_beat(h, led, card), written out: it runs hot
             return True
     return False
 
@@ -124,7 +114,7 @@ def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> i
     `refined` plays two things better: such a seat leads from its longest side suit (the
     card least likely to win a trick or hand someone a ruff), and a seat that cannot follow
     discards to make a void it can trump later, keeping its spades and a lone master
-    (`_discard`).
+    (`discard`).
     """
     seat = t.turn
     hand = t.hands[seat]
@@ -145,9 +135,8 @@ def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> i
                 if not m:
                     continue
                 top = m.bit_length() - 1
-                above = ABOVE[top]
                 for h in others:
-                    if h & above or (not h & SUIT_MASK[suit] and h & SPADES_MASK):
+                    if can_beat(h, suit, top):
                         break
                 else:
                     return top
@@ -174,10 +163,8 @@ def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> i
                     best, best_len = (m & -m).bit_length() - 1, m.bit_count()
             if best >= 0:
                 return best
-        return _lowest_rank(legal)
-    win = t.win
-    beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)
-    winners = legal & beat
+        return lowest_rank(legal)
+    winners = legal & BEATERS[t.win]
     if winners:
         left = 3 - t.n_in
         if left == 0:
@@ -188,23 +175,23 @@ def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> i
             while m:
                 low = m & -m
                 card = low.bit_length() - 1
-                if not _beaten_later(card, t.led, seat, hands, t.nxt, left):
+                if not beaten_later(card, t.led, seat, hands, t.nxt, left):
                     return card
                 m ^= low
             if wants and winners & SPADES_MASK and t.led != 0:
                 return (winners & -winners).bit_length() - 1
     if refined and not legal & SUIT_MASK[t.led]:
-        return _discard(legal, hand, hands, seat)
-    return _lowest_rank(legal)
+        return discard(legal, hand, hands, seat)
+    return lowest_rank(legal)
 
 
-def _discard(legal: int, hand: int, hands: list[int], seat: int) -> int:
+def discard(legal: int, hand: int, hands: list[int], seat: int) -> int:
     """The card to throw away when not following suit: a side card rather than a spade; not a
     master that is the last of its suit; with spades left to trump with, from the shortest
     side suit (a void to come), else simply the lowest."""
     side = legal & ~SPADES_MASK
     if not side:
-        return _lowest_rank(legal)
+        return lowest_rank(legal)
     others = 0
     for s in range(4):
         if s != seat:
@@ -261,10 +248,6 @@ def look_ahead_rollout(t: Table, seats: int = 0b1111) -> list[int]:
                 best, best_key = card, key
         t.play(best)
     return t.won
-
-
-def seat_scores(calls: list[int], won: list[int], rules) -> list[int]:
-    return [score_round(calls[s], won[s], rules) for s in range(4)]
 
 
 def distinct_moves(t: Table, legal: int) -> list[int]:

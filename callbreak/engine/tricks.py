@@ -1,7 +1,15 @@
 """One trick: which cards may be played (the must-win rule), why a card may not, who wins.
 
-The fast core is `legal_mask(hand, led, win, must_beat)` on bitmasks; `legal_plays` and
-`illegal_reason` are the readable wrappers the screen and the tests use.
+The fast core works on card indices and bitmasks, and every simulator of the computer
+players uses it rather than its own copy of the rules:
+
+- `BEATERS[win]`: the cards that take the trick from the card `win`; `takes(card, win)`;
+- `legal_mask(hand, led, win, must_beat)`: the cards of a hand that may be played;
+- `can_beat(hand, led, win)`: whether a hand may play a card that takes the trick;
+- `excluded_by_play(card, led, win, must_beat)`: what a card played proves its hand lacked.
+
+`legal_plays`, `illegal_reason`, `trick_winner` and `beats` are the readable wrappers the
+screen and the tests use.
 """
 
 from __future__ import annotations
@@ -13,13 +21,22 @@ from .reasons import Reason, ReasonKind
 from .rules import HouseRules
 
 NO_CARD = -1
+SPADES = int(Suit.SPADES)  # as a plain int, for the fast core
+
+# BEATERS[i]: the cards that take a trick from card i when played after it: the higher cards
+# of its suit and, unless it is a spade, every spade (spades are always trumps). Whatever
+# was led, nothing else beats the card winning the trick.
+BEATERS = tuple(ABOVE[i] | (SPADES_MASK if i // 13 != SPADES else 0) for i in range(52))
+
+
+def takes(card: int, win: int) -> bool:
+    """True when the card `card` (an index), played after `win`, wins the trick from it."""
+    return bool(BEATERS[win] >> card & 1)
 
 
 def beats(challenger: Card, best: Card) -> bool:
     """True when `challenger`, played after `best`, takes the trick from it."""
-    if challenger.suit == best.suit:
-        return challenger.rank > best.rank
-    return challenger.suit == Suit.SPADES
+    return takes(challenger.index, best.index)
 
 
 def trick_winner(trick: Sequence[Card]) -> int:
@@ -47,17 +64,43 @@ def legal_mask(hand: int, led: int, win: int, must_beat: bool = True) -> int:
     win_suit = win // 13
     if follow:
         if must_beat and win_suit == led:
-            return follow & ABOVE[win] or follow
+            return follow & BEATERS[win] or follow
         return follow
     spades = hand & SPADES_MASK
     if not spades:
         return hand
-    if win_suit == Suit.SPADES:  # already trumped: overtrump if able, else anything
-        return spades & ABOVE[win] or hand
+    if win_suit == SPADES:  # already trumped: overtrump if able, else anything
+        return spades & BEATERS[win] or hand
     return spades
 
 
-def _trick_state(trick: Sequence[Card]) -> tuple[int, int]:
+def can_beat(hand: int, led: int, win: int) -> bool:
+    """Whether `hand` may play a card that takes the trick from `win` (the card winning a
+    trick whose suit led is `led`). Only a hand void in the suit led may trump, and then
+    `legal_mask` lets it play any card that wins, so the must-win rule changes nothing here.
+    `hand` may be the cards a seat might hold: then, whether it could."""
+    return bool((hand & SUIT_MASK[led] or hand) & BEATERS[win])
+
+
+def excluded_by_play(card: int, led: int, win: int, must_beat: bool) -> int:
+    """The cards a hand cannot hold, given that it played `card` legally to a trick whose
+    suit led is `led` (NO_CARD when leading) and whose winning card so far is `win`: exactly
+    the cards that would have made `card` illegal (`legal_mask`).
+
+    A card that does not take the trick shows that the hand held none that would: of the
+    suit led when it followed under the must-win rule, of any suit when it did not follow
+    (it had to trump or overtrump). A card off the suit led shows a void in it."""
+    if led < 0:
+        return 0
+    beaten = not BEATERS[win] >> card & 1
+    if card // 13 == led:
+        return BEATERS[win] & SUIT_MASK[led] if must_beat and beaten else 0
+    return SUIT_MASK[led] | (BEATERS[win] if beaten else 0)
+
+
+def lead_and_winner(trick: Sequence[Card]) -> tuple[int, int]:
+    """(suit led, index of the card winning so far) of a trick (cards, leader first);
+    (NO_CARD, NO_CARD) when it is empty: the arguments `legal_mask` takes."""
     if not trick:
         return NO_CARD, NO_CARD
     return trick[0].suit, trick[trick_winner(trick)].index
@@ -65,7 +108,7 @@ def _trick_state(trick: Sequence[Card]) -> tuple[int, int]:
 
 def legal_plays(hand: Sequence[Card], trick: Sequence[Card], rules: HouseRules) -> list[Card]:
     """The cards of `hand` that may be played to `trick` (cards so far, leader first)."""
-    led, win = _trick_state(trick)
+    led, win = lead_and_winner(trick)
     return cards_of(legal_mask(mask_of(hand), led, win, rules.must_beat))
 
 
@@ -82,7 +125,7 @@ def illegal_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card],
     hand_mask = mask_of(hand)
     if not hand_mask & card.bit:
         return Reason(ReasonKind.NOT_IN_HAND, card=card)
-    led, win = _trick_state(trick)
+    led, win = lead_and_winner(trick)
     allowed = legal_mask(hand_mask, led, win, rules.must_beat)
     if allowed & card.bit:
         return None
