@@ -4,7 +4,8 @@ come out the same whatever changes elsewhere in the search."""
 
 import pytest
 
-from callbreak.ai import ENTRANTS, LEVELS, make_player
+from callbreak.ai import LEVELS, make_player
+from callbreak.ai.lab import ENTRANTS, make_entrant
 from callbreak.engine import Game, HouseRules, SeatView
 
 # (entrant, game seed, plays before the decision (negative: calls short of four),
@@ -59,7 +60,7 @@ def test_the_frozen_entrants_are_arena_entrants_but_not_levels():
 
 @pytest.mark.parametrize("name,seed,plays,first,second", RECORDED)
 def test_a_frozen_entrant_decides_as_when_it_was_frozen(name, seed, plays, first, second):
-    player = make_player(name, 5, max_deals=8)
+    player = make_entrant(name, 5, max_deals=8)
     view = view_at(seed, plays)
     if plays < 0:
         best, values, _ = player.call_values(view)

@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai.handeval import heuristic_call
-from callbreak.ai.honest import HonestTable, honest_policy
+from callbreak.ai.honest import HonestTable
+from callbreak.ai.lab.readable import honest_policy
 from callbreak.engine import Game, HouseRules
 
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.ai import ENTRANTS, make_player, split_variant
-from callbreak.ai.playout import play_game
+from callbreak.ai.lab import ENTRANTS, make_entrant, split_variant
+from callbreak.ai.playout import play_game, player_seed
 from callbreak.engine import GAME_OVER, Game, HouseRules
 
 rules_strategy = st.builds(
@@ -21,9 +21,14 @@ rules_strategy = st.builds(
 def test_ismcts_plays_whole_games_legally_and_repeatably(rules, seed):
     assert "ismcts" in ENTRANTS
     line_up = ["ismcts", "medium", "ismcts", "easy"]
-    game = play_game(line_up, seed, rules, max_deals=4)
+
+    def seated():
+        return [make_entrant(name, player_seed(seed, s), max_deals=4)
+                for s, name in enumerate(line_up)]
+
+    game = play_game(seated(), seed, rules)
     assert game.phase == GAME_OVER
-    assert play_game(line_up, seed, rules, max_deals=4).to_json() == game.to_json()
+    assert play_game(seated(), seed, rules).to_json() == game.to_json()
 
 
 @settings(max_examples=6, deadline=None)
@@ -32,8 +37,8 @@ def test_ismcts_may_call_as_another_search_level(seed, caller):
     """`ismcts:caller='expert'` plays its cards by the tree and calls exactly as Expert
     would on the same seed, so the arena can weigh the tree's card play alone."""
     game = Game(HouseRules(), seed)
-    tree = make_player(f"ismcts:caller={caller!r}", seed, max_deals=16)
-    level = make_player(caller, seed, max_deals=16)
+    tree = make_entrant(f"ismcts:caller={caller!r}", seed, max_deals=16)
+    level = make_entrant(caller, seed, max_deals=16)
     while game.phase == "calling":
         view = game.view(game.turn)
         call = tree.choose_call(view)

@@ -8,10 +8,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai.handeval import estimate_tricks
-from callbreak.ai.honest import HonestTable, honest_rollout
+from callbreak.ai.honest import HonestTable
+from callbreak.ai.lab.readable import honest_rollout, rollout
 from callbreak.ai.leads import LEARNED
 from callbreak.ai.lean import lean_estimate, lean_rollout
-from callbreak.ai.sim import Table, rollout
+from callbreak.ai.sim import Table
 from callbreak.engine import Game, HouseRules
 
 

@@ -8,8 +8,9 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.ai import ENTRANTS, LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
+from callbreak.ai import LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
 from callbreak.ai.hint_words import HintKind
+from callbreak.ai.lab import ENTRANTS, make_entrant
 from callbreak.engine import (
     CARDS,
     Card,
@@ -75,8 +76,8 @@ def test_decisions_depend_only_on_what_the_seat_can_see(seed, plays):
     view, twin_view = game.view(seat), twin.view(seat)
     assert view == twin_view
     for level in ENTRANTS:  # every level and every arena entrant
-        a = make_player(level, seed=11, max_deals=TINY)
-        b = make_player(level, seed=11, max_deals=TINY)
+        a = make_entrant(level, seed=11, max_deals=TINY)
+        b = make_entrant(level, seed=11, max_deals=TINY)
         if game.phase == "calling":
             assert a.choose_call(view) == b.choose_call(twin_view)
         else:
@@ -284,7 +285,7 @@ def test_the_careful_hard_gives_spare_tricks_only_where_they_do_no_harm(seed):
     already made its call than take it, but not to a seat that needs exactly that trick.
     Today's Hard and Expert play to win and keep every trick."""
     from callbreak.ai.deals import utility
-    from callbreak.ai.frozen import HARD_2026_11
+    from callbreak.ai.lab.frozen import HARD_2026_11
     from callbreak.ai.search import EXPERT, HARD
 
     game = Game(HouseRules(), seed)
@@ -320,6 +321,7 @@ def test_simulated_rounds_play_only_legal_cards_to_the_end(seed, must_beat, cloc
     rules as the table and finish the round: 13 tricks shared out, every hand empty."""
     from callbreak.ai import sim
     from callbreak.ai.handeval import heuristic_call
+    from callbreak.ai.lab.readable import look_ahead_rollout
 
     rules = HouseRules(must_beat=must_beat, clockwise=clockwise)
     game = Game(rules, seed)
@@ -336,7 +338,7 @@ def test_simulated_rounds_play_only_legal_cards_to_the_end(seed, must_beat, cloc
     sim.Table.play = checked
     try:
         table = sim.Table(hands, calls, [0, 0, 0, 0], game.turn, [], 0, rules)
-        won = sim.look_ahead_rollout(table, seats)
+        won = look_ahead_rollout(table, seats)
     finally:
         sim.Table.play = real_play
     assert sum(won) == 13 and not any(table.hands) and plays
@@ -348,16 +350,18 @@ def test_the_search_weighs_again_the_three_cards_its_screen_ranks_best(seed, pla
     """With `screen`, the search screens every card with quick rollouts, then compares the
     three best again with the slower look-ahead rollouts: the finalists are exactly the
     screen's top three."""
-    from callbreak.ai.search import EXPERT, SearchPlayer
+    from callbreak.ai.lab.search import LabSearchPlayer, LabSettings
+    from callbreak.ai.search import EXPERT
 
     game = Game(HouseRules(), seed)
     advance(game, plays, seed)
     view = game.view(game.turn)
-    budget = replace(EXPERT, card_seconds=None, max_deals=16, min_deals=10**6, honest=False,
-                     screen=0.3, all_look_ahead=True, lean=False)  # screens: readable sim
+    budget = LabSettings.of(EXPERT, card_seconds=None, max_deals=16, min_deals=10**6,
+                            honest=False, screen=0.3, all_look_ahead=True,
+                            lean=False)  # screens: readable sim
     screen_only = replace(budget, screen=0.0, look_ahead=False, all_look_ahead=False)
-    final = SearchPlayer("expert", seed, budget).card_values(view)
-    first = SearchPlayer("expert", seed, screen_only).card_values(view)
+    final = LabSearchPlayer("expert", seed, budget).card_values(view)
+    first = LabSearchPlayer("expert", seed, screen_only).card_values(view)
     legal = {c.index for c in view.legal}
     assert set(final.cards) <= legal
     if len(first.cards) > 3 and not first.exact:

@@ -1,8 +1,8 @@
-"""The refined rollout policy (`sim.policy(..., refined=True)`): a seat that cannot follow
-throws a side card rather than a trump, never a lone master when it has another choice, and
-with trumps in hand it shortens its shortest side suit towards a void; a seat whose call is
-made leads low from its longest side suit. With or without sight of the deal, it plays only
-legal cards to the end of the round under every house rule."""
+"""The refined rollout policy (`lab.readable.policy(..., refined=True)`): a seat that cannot
+follow throws a side card rather than a trump, never a lone master when it has another
+choice, and with trumps in hand it shortens its shortest side suit towards a void; a seat
+whose call is made leads low from its longest side suit. With or without sight of the
+deal, it plays only legal cards to the end of the round under every house rule."""
 
 import random
 
@@ -10,8 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai.handeval import heuristic_call
-from callbreak.ai.honest import HonestTable, honest_policy, sight
-from callbreak.ai.sim import SIDE_SUITS, policy
+from callbreak.ai.honest import HonestTable
+from callbreak.ai.lab.readable import honest_policy, policy, sight
+from callbreak.ai.sim import SIDE_SUITS
 from callbreak.engine import Game, HouseRules
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 

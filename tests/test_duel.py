@@ -1,7 +1,7 @@
 """The policy duel (`tools.duel`): every deal is played both ways, so a policy against
 itself comes out level, and it tells a stronger policy from a weaker one."""
 
-from callbreak.ai.honest import honest_policy
+from callbreak.ai.lab.readable import honest_policy
 from callbreak.ai.leads import WEIGHTS
 from callbreak.engine import HouseRules
 from callbreak.tools.duel import duel, leading_by

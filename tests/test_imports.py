@@ -120,6 +120,33 @@ def test_no_module_imports_itself_round_a_circle() -> None:
     assert not cycles, "import cycles:\n" + "\n".join(" -> ".join(c) for c in cycles)
 
 
+def test_no_module_imports_another_modules_private_names() -> None:
+    """A name with a leading underscore belongs to its module: another module that needs it
+    needs it made public (the AI's lean simulator once imported two of `sim`'s)."""
+    private = []
+    for name, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                private += [f"{name}: {a.name} from {'.' * node.level}{node.module or ''}"
+                            for a in node.names if a.name.startswith("_")
+                            and not a.name.startswith("__")]
+    assert not private, "private names imported:\n" + "\n".join(private)
+
+
+def test_the_game_never_imports_the_ai_lab() -> None:
+    """The AI's lab (frozen and experimental arena entrants, the old search) stays out of
+    the game's executable (build_scripts/callbreak.spec leaves it out): only the lab itself
+    and the developer tools may import it, never the smoke test the executable carries."""
+    wrong = []
+    for name, targets in graph().items():
+        user = name.startswith("callbreak.ai.lab") or (
+            name.startswith("callbreak.tools.") and not name.startswith("callbreak.tools.smoke"))
+        wrong += [f"{name} -> {t}" for t in targets
+                  if t.startswith("callbreak.ai.lab") and not user]
+    assert not wrong, "the game imports the lab:\n" + "\n".join(sorted(wrong))
+    assert any(t.startswith("callbreak.ai.lab") for t in graph()["callbreak.tools.arena"])
+
+
 def test_the_app_is_made_of_small_modules_and_classes() -> None:
     big = []
     for path in (ROOT / "app").rglob("*.py"):

@@ -82,7 +82,7 @@ class CallEvaluator:
         self.sampler.restart(decision_rng(p.seed, view, f"call/{block}"))
         out = []
         for _ in range(CALL_BLOCK):
-            hands = draw(self.sampler, None, s.pool, s.walk)
+            hands = draw(self.sampler, s.pool, s.walk)
             calls = [view.calls[q] if view.calls[q] is not None else
                      heuristic_call(hands[q], rules.max_call) for q in range(4)]
             calls[view.seat] = self.mine

@@ -1,14 +1,14 @@
 """One sampled deal of a card search, and numbered blocks of them.
 
 A search for a card deals the unseen cards many times and, on each deal, plays every
-candidate card and finishes the round. The lean search (Hard, Expert) takes its deals in
-blocks of `BLOCK`, and block `b` draws from its own generator, seeded from the player's
+candidate card and finishes the round. The search (Hard, Expert) takes its deals in blocks
+of `BLOCK`, and block `b` draws from its own generator, seeded from the player's
 seed, the view and `b`. A block is therefore the same whoever computes it, the search
 itself or a helper process on another core (`team`), and a decision under a deal budget is
 the same on one core or on eight.
 
-Also here, shared by both searches: a finished round's worth to the seat (`utility`), the
-exact solve of one deal, and drawing one deal.
+Also here, shared with the frozen entrants' older search (`lab.search`): a finished
+round's worth to the seat (`utility`), the exact solve of one deal, and drawing one deal.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from .beliefs import CALL_SPREAD, SHARP_OFFSET, SHARP_SPREAD, DealSampler, publi
 from .common import decision_rng, view_key
 from .honest import HonestTable
 from .lean import lean_rollout
-from .reading import PlayReader
 from .settings import Settings
 from .sim import Solver, Table
 
@@ -36,24 +35,26 @@ NO_LIMIT = 10**9
 Utility = Callable[[list[int]], float]
 
 
-def make_sampler(view: SeatView, rng, settings: Settings) -> DealSampler:
+def make_sampler(view: SeatView, rng, settings: Settings, lean: bool = True) -> DealSampler:
     """The deal sampler a search with these settings uses (the sharper reading of the calls
-    when it picks each deal from a pool or walks to it, unless the settings give one)."""
+    when it picks each deal from a pool or walks to it, unless the settings give one).
+    `lean` off: the sampler the frozen entrants kept (`beliefs.DealSampler`)."""
     sharp = settings.pool > 1 or settings.walk > 0
     spread = settings.call_spread or (SHARP_SPREAD if sharp else CALL_SPREAD)
     offset = settings.call_offset if settings.call_offset is not None else \
         (SHARP_OFFSET if sharp else 0.0)
-    return DealSampler(view, rng, spread=spread, offset=offset, lean=settings.lean)
+    return DealSampler(view, rng, spread=spread, offset=offset, lean=lean)
 
 
-def draw(sampler: DealSampler, reader: PlayReader | None, pool: int, walk: int = 0) -> list[int]:
+def draw(sampler: DealSampler, pool: int, walk: int = 0,
+         likelihood: Callable[[list[int]], float] | None = None) -> list[int]:
     """One deal: a walk's next stop, by rejection from the sampler, or the pick of `pool`
-    by fit to the calls (and to the plays seen, with a reader)."""
+    by fit to the calls (and by `likelihood`, when given)."""
     if walk > 0:
         return sampler.walked(walk)
     if pool <= 1:
         return sampler.sample()[0]
-    return sampler.pooled(pool, reader.likelihood if reader is not None else None)
+    return sampler.pooled(pool, likelihood)
 
 
 def utility(view: SeatView, calls: list[int], settings: Settings) -> Utility:
@@ -153,7 +154,7 @@ class BlockEvaluator:
         s, view = p.settings, p.view
         self.sampler.restart(decision_rng(p.seed, view, f"card/{block}"))
         for _ in range(BLOCK):
-            hands = draw(self.sampler, None, s.pool, s.walk)
+            hands = draw(self.sampler, s.pool, s.walk)
             table = self.new_table(hands, self.calls, self.won0, view.seat, self.trick,
                                    view.played_mask, view.rules)
             values = solve(table, list(p.cands), self.calls, self.value, limit) \

@@ -1,22 +1,22 @@
 """Honest rollouts: the simulated players play the sampled deal without looking at it.
 
-`sim.policy` sees every hand of the deal, so in its rollouts nobody ever misguesses where a
-card lies: a king behind the ace is known lost, a finesse always works or is never tried.
-Judging a real card by such clairvoyant play overrates some cards and underrates others
-(the flaw of "perfect-information" Monte Carlo). Here each simulated seat decides from what
-it could know at the table: its own hand, the cards played, and what the plays have shown
-about the others (`engine.tricks.excluded_by_play`: voids, no higher spade, nothing higher in a
-suit followed low). `HonestTable` keeps those facts as the round goes on, and the same
-`sim.policy` decides, given that sight instead of the deal.
+A rollout policy that sees every hand of the deal never misguesses where a card lies: a
+king behind the ace is known lost, a finesse always works or is never tried. Judging a real
+card by such clairvoyant play overrates some cards and underrates others (the flaw of
+"perfect-information" Monte Carlo). Here each simulated seat decides from what it could
+know at the table: its own hand, the cards played, and what the plays have shown about the
+others (`engine.tricks.excluded_by_play`: voids, no higher spade, nothing higher in a suit
+followed low). `HonestTable` keeps those facts as the round goes on, `sight_of` says what a
+seat may then know, and the same policy decides given that sight instead of the deal
+(`lean.lean_rollout` with `excl`; the readable `lab.readable.honest_rollout`).
 """
 
 from __future__ import annotations
 
+from callbreak.engine.cards import FULL_DECK
 from callbreak.engine.tricks import excluded_by_play
 
-from .sim import Table, policy
-
-FULL = (1 << 52) - 1
+from .sim import Table
 
 
 class HonestTable(Table):
@@ -41,20 +41,8 @@ class HonestTable(Table):
         Table.play(self, card)
 
 
-def sight(t: HonestTable) -> list[int]:
-    """For each seat, the cards it may hold as far as the seat to move can tell."""
-    out = FULL & ~t.hands[t.turn] & ~t.played  # the cards in the other hands
-    excl = t.excl
+def sight_of(hand: int, played: int, excl: list[int]) -> list[int]:
+    """For each seat, the cards it may hold as far as the seat holding `hand` can tell, when
+    `played` is out and `excl` says what each seat is known not to hold."""
+    out = FULL_DECK & ~hand & ~played  # the cards in the other hands
     return [out & ~excl[0], out & ~excl[1], out & ~excl[2], out & ~excl[3]]
-
-
-def honest_policy(t: HonestTable, refined: bool = False) -> int:
-    """`sim.policy`, deciding from the seat's own knowledge instead of the whole deal."""
-    return policy(t, sight(t), refined)
-
-
-def honest_rollout(t: HonestTable, refined: bool = False) -> list[int]:
-    """Play `t` (modified in place) to the end with `honest_policy` at every seat."""
-    while t.hands[t.turn]:
-        t.play(honest_policy(t, refined))
-    return t.won

@@ -1,28 +1,27 @@
 """The rollout policy's leads, learned from the search's own leads.
 
-The hand-written lead of `sim.policy` (cash a sure winner, else the top spade if it is
-boss, else low from the shortest side suit) picks the card the search would lead about one
-time in four. Here each lead the seat could make (the top and the bottom card of each suit
-it holds: the policy never leads from the middle) is scored by a linear model over a few
-facts a player weighs: is it a trump, how many unseen cards beat it, how long the suit is
-in hand and outside, whether someone known to be void may trump it, how many trumps are
-left, where the round stands and whether the seat still needs tricks. The highest score is
-led. The weights are fitted by `tools.train_leads` to the leads of the search itself
-(expert iteration) and shipped as the module `lead_weights`; the features are all the seat could
-know (with `sight`, the cards each other seat may hold), so honest rollouts stay honest.
+The hand-written lead of the rollout policy (cash a sure winner, else the top spade if it
+is boss, else low from the shortest side suit; `lab.readable.policy`) picks the card the
+search would lead about one time in four. Here each lead the seat could make (the top and
+the bottom card of each suit it holds: the policy never leads from the middle) is scored
+by a linear model over a few facts a player weighs: is it a trump, how many unseen cards
+beat it, how long the suit is in hand and outside, whether someone known to be void may
+trump it, how many trumps are left, where the round stands and whether the seat still
+needs tricks. The highest score is led. The weights are fitted by `tools.train_leads` to
+the leads of the search itself (expert iteration) and shipped as the module
+`lead_weights`; the features are all the seat could know (with `sight`, the cards each
+other seat may hold), so honest rollouts stay honest.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 
 from .lead_weights import WEIGHTS
 
-LEARNED = 2  # `sim.policy`'s `refined` at this value: the refined policy with these leads
-WEIGHTS_PATH = Path(__file__).with_name("lead_weights.py")
+LEARNED = 2  # the rollout policy's `refined` at this value: the refined policy with these leads
 FULL = (1 << 52) - 1
 
 # Feature ids: a block per state of the seat's call (still needs tricks, made, out of

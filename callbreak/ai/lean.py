@@ -1,12 +1,13 @@
-"""The lean simulator: `sim.rollout` and `honest.honest_rollout` as one flat loop.
+"""The lean simulator: the rollouts of the search, plain and honest, as one flat loop.
 
-The rollouts are where the search spends its time. The readable versions (`sim.policy`,
-`Table.play`, `honest.sight`) call a function or two for every card and build lists; here
-the policy, the play and the facts the plays show are written out in one loop over local
-variables, and an honest seat's sight of the others is worked out only when the policy
-looks at it. The result is the same card for card: `tests/test_ai_lean.py` checks it
-against the readable versions on random positions, which stay the reference (and the path
-the frozen entrants run, so they keep their speed as well as their play).
+The rollouts are where the search spends its time. The readable versions
+(`lab.readable.policy`, `rollout` and `honest_rollout`, with `Table.play`) call a function
+or two for every card and build lists; here the policy, the play and the facts the plays
+show are written out in one loop over local variables, and an honest seat's sight of the
+others is worked out only when the policy looks at it. The result is the same card for
+card: `tests/test_ai_lean.py` checks it against the readable versions on random positions,
+which stay the reference (and the path the frozen entrants run, so they keep their speed as
+well as their play).
 
 The trick rules are the engine's (`engine.tricks`): the winner by its `BEATERS` table, what
 a play shows by `excluded_by_play`. Two of its functions are written out here instead of
@@ -21,10 +22,10 @@ from __future__ import annotations
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.tricks import BEATERS, excluded_by_play
 
+from .honest import sight_of
 from .leads import LEARNED, learned_lead
 from .sim import Table, beaten_later, discard
 
-FULL = (1 << 52) - 1
 SIDE_MASKS = (SUIT_MASK[1], SUIT_MASK[2], SUIT_MASK[3])
 
 
@@ -70,7 +71,7 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
                     legal = spades & beaters[win] or hand
                 else:
                     legal = spades
-        # -- the policy (sim.policy) -----------------------------------------------------
+        # -- the policy (lab.readable.policy) ---------------------------------------------
         if not legal & (legal - 1):
             card = legal.bit_length() - 1
         else:
@@ -184,13 +185,6 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
             led = win = win_seat = -1
         else:
             turn = nxt[seat]
-
-
-def sight_of(hand: int, played: int, excl: list[int]) -> list[int]:
-    """For each seat, the cards it may hold as far as the seat holding `hand` can tell
-    (`honest.sight`)."""
-    out = FULL & ~hand & ~played
-    return [out & ~excl[0], out & ~excl[1], out & ~excl[2], out & ~excl[3]]
 
 
 # -- the count of a hand, from tables ----------------------------------------------------

@@ -37,8 +37,9 @@ def play_game(players: Sequence[Player | str], seed: int, rules: HouseRules | No
     end of its first `rounds` rounds, and return the `Game` (phase "game_over", or
     "round_over" when stopped early).
 
-    `players` holds four players (seat 0 first) or level names (any of `ai.ENTRANTS`),
-    made with `make_player(name, player_seed(seed, seat), max_deals=max_deals)`.
+    `players` holds four players (seat 0 first) or level names (any of `ai.LEVELS`, made
+    with `make_player(name, player_seed(seed, seat), max_deals=max_deals)`; the arena's
+    other entrants are made by `ai.lab.make_entrant`).
     `on_decision` hears every decision and its time. A player's exception propagates,
     unless `on_error` is given: then it hears the exception and the seat makes the lowest
     call or plays its first legal card (the arena does this for bots that break the rules).

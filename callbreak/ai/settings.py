@@ -1,6 +1,7 @@
 """What a search player is: its budget and its character, as one frozen record per level.
 
-`search` explains the levels; `frozen` pins the November 2026 ones, which never move.
+`search` explains the levels; `lab.frozen` pins the November 2026 ones, which never move,
+and `lab.search.LabSettings` adds the settings of ideas tried and left out.
 """
 
 from __future__ import annotations
@@ -20,48 +21,39 @@ class Settings:
     call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
     min_deals: int = 24  # deals before the search may stop early with a clear leader
     stop_z: float = 3.0  # how many standard errors ahead counts as clear
-    pool: int = 0  # >1: each deal is the pick of this many by fit to the calls (and plays,
-    #                with read_plays), with the sharper call model; 0 or 1: rejection sampling
+    pool: int = 0  # >1: each deal is the pick of this many by fit to the calls, with the
+    #                sharper call model; 0 or 1: rejection sampling
     call_spread: float | None = None  # the call model (`beliefs`): how far a call strays
     call_offset: float | None = None  # from our count of the hand; None: the model that
     #                                   goes with the sampling (sharper with a pool or walk)
     walk: int = 0  # >0: each deal is this many steps of a Metropolis walk from the last,
     #                whose resting deals fit the calls as the call model says (`beliefs`)
-    read_plays: bool = False  # weigh deals by how well they explain the others' plays
-    look_ahead: bool = False  # in rollouts, our own later cards get a one-card look-ahead
-    all_look_ahead: bool = False  # ... and so do everyone else's
     rival_weight: float = 0.0  # how much the others' mean round score counts against ours:
     #                           a game is won against the other three, not alone
-    screen: float = 0.0  # >0: this share of the card budget screens every candidate with
-    #                      plain rollouts; the rest compares the `finalists` best with the
-    #                      look-ahead rollouts, which cost ten times more a deal
-    finalists: int = 3
-    honest: bool = False  # rollouts in which nobody sees the sampled deal (`honest`);
-    #                      they take the place of the look-ahead ones
-    refined: bool = False  # rollouts (for calls and cards) with `sim.policy`'s refined
-    #                        leads and discards (stronger on its own: tests/bench/policy_duel)
-    lean: bool = False  # the lean simulator and sampler (`lean`): the same play, more deals a
-    #                     second; off only in the frozen entrants, which keep their old speed
+    honest: bool = False  # rollouts in which nobody sees the sampled deal (`honest`)
+    refined: bool = False  # rollouts (for calls and cards) with the policy's refined leads
+    #                        and discards (stronger on its own: tests/bench/policy_duel)
     overtrick_cost: float = 0.0  # points the card search takes off for each trick over the
     #   call. With rival_weight, a seat whose call is made hands its spare tricks to players
-    #   they do not help: fewer overtricks, weaker against strong players (`search`)
+    #   they do not help: fewer overtricks, weaker against strong players
+    #   (docs/ai-experiments.md)
     parallel: bool = False  # may search on several cores when the player is given them
-    #                         (`team`); the lean search only
+    #                         (`team`)
     learned_leads: bool = False  # rollouts lead as the search does (`leads`), with `refined`
 
     @property
     def style(self) -> int:
-        """The rollout policy, as `sim.policy`'s `refined` takes it: 0 plain, 1 refined,
-        `leads.LEARNED` refined with the learned leads."""
+        """The rollout policy, as `lean.lean_rollout`'s `refined` takes it: 0 plain, 1
+        refined, `leads.LEARNED` refined with the learned leads."""
         return LEARNED if self.learned_leads and self.refined else int(self.refined)
 
 
-HARD = Settings(rival_weight=1.0, lean=True)
+HARD = Settings(rival_weight=1.0)
 # Expert reads the calls by a walk (`beliefs.DealSampler.walked`), with the call model
 # measured on the search levels' own calls (call - count: mean -0.29, spread 0.62), the
 # spread widened a little for the person at the table, whose calls stray more. Its rollouts
 # lead as its own search does (`leads`, trained by `tools.train_leads`).
 EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
                   min_deals=64, stop_z=4.0, walk=10, call_spread=0.7, call_offset=-0.29,
-                  rival_weight=1.0, honest=True, refined=True, lean=True, parallel=True,
+                  rival_weight=1.0, honest=True, refined=True, parallel=True,
                   learned_leads=True)

@@ -17,7 +17,8 @@ import sys
 from collections.abc import Sequence
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from callbreak.ai import ENTRANTS, card_seconds, make_player
+from callbreak.ai.lab import ENTRANTS, card_seconds
+from callbreak.ai.lab import make_entrant as make_player
 
 from .bhoos import BadRequest, card_code, view_from_request
 

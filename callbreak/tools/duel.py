@@ -15,9 +15,9 @@ import statistics
 from collections.abc import Callable, Sequence
 
 from callbreak.ai.handeval import heuristic_call
-from callbreak.ai.honest import HonestTable, sight
+from callbreak.ai.honest import HonestTable
+from callbreak.ai.lab.readable import policy, sight
 from callbreak.ai.leads import LEARNED, learned_lead
-from callbreak.ai.sim import policy
 from callbreak.engine import HouseRules
 from callbreak.engine.scoring import score_round
 

@@ -64,15 +64,18 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
-from callbreak.ai import lead_weights, make_player
+from callbreak.ai import lead_weights
 from callbreak.ai.beliefs import public_exclusions
-from callbreak.ai.leads import BLOCK, WEIGHTS, WEIGHTS_PATH, lead_features, lead_options
+from callbreak.ai.lab import make_entrant
+from callbreak.ai.lab.readable import policy
+from callbreak.ai.leads import BLOCK, WEIGHTS, lead_features, lead_options
 from callbreak.ai.playout import play_game, player_seed
-from callbreak.ai.sim import Table, policy
+from callbreak.ai.sim import Table
 from callbreak.engine import CARDS, Card, HouseRules, SeatView
 from callbreak.tools.duel import duel, leading_by
 
 FULL = (1 << 52) - 1
+WEIGHTS_PATH = Path(lead_weights.__file__)  # where `fit` and `tune` write by default
 
 
 class Lessons:
@@ -112,12 +115,12 @@ def collect(games: int, seed: int, out: Path, teacher: str, deals: int, flow: st
         for g in range(seed, seed + games):
             seats = []
             for s in range(4):
-                teaching = make_player(teacher, player_seed(g, s), max_deals=deals)
+                teaching = make_entrant(teacher, player_seed(g, s), max_deals=deals)
                 # the teacher's own rollouts: the shipped weights were taught by rollouts
                 # that lead by hand (the refined policy)
                 teaching.settings = replace(teaching.settings, learned_leads=learned)
-                seats.append(Lessons(teaching, make_player(flow, player_seed(g, s),
-                                                           max_deals=flow_deals), fh, g))
+                seats.append(Lessons(teaching, make_entrant(flow, player_seed(g, s),
+                                                            max_deals=flow_deals), fh, g))
             play_game(seats, g, HouseRules())
             written += sum(seat.written for seat in seats)
             print(f"game {g}: {written} leads", file=sys.stderr, flush=True)

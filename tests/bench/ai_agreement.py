@@ -18,7 +18,7 @@ import random
 import sys
 
 from callbreak.ai import make_player
-from callbreak.ai.search import _distinct
+from callbreak.ai.search import candidates
 from callbreak.engine import Game, HouseRules
 
 
@@ -34,7 +34,7 @@ def positions(seed: int, n: int) -> list[tuple[int, int, int, int]]:
         for _ in range(rng.randrange(0, 44)):
             game.play(game.turn, quick[game.turn].choose_card(game.view(game.turn)))
         view = game.view(game.turn)
-        if len(_distinct(view)) < 2:
+        if len(candidates(view)) < 2:
             continue
         out.append((len(view.hand), make_player("hard", 1).choose_card(view).index,
                     make_player("expert", 1).choose_card(view).index,

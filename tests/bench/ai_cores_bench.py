@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.ai.search import EXPERT, SearchPlayer, _distinct  # noqa: E402
+from callbreak.ai.search import EXPERT, SearchPlayer, candidates  # noqa: E402
 from callbreak.ai.team import spare_cores  # noqa: E402
 from callbreak.engine import ROUND_OVER, Game, HouseRules  # noqa: E402
 
@@ -42,7 +42,7 @@ def positions(n: int) -> list:
         plays = 0
         while game.phase != ROUND_OVER and len(out) < n:
             view = game.view(game.turn)
-            if plays % 4 == 1 and len(_distinct(view)) > 1:
+            if plays % 4 == 1 and len(candidates(view)) > 1:
                 out.append(view)
             game.play(game.turn, view.legal[0])
             plays += 1

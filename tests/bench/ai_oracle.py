@@ -22,23 +22,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.ai import deals, make_player  # noqa: E402
+from callbreak.ai import deals  # noqa: E402
+from callbreak.ai.lab import make_entrant  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules  # noqa: E402
 
 TRUTH: list[list[int] | None] = [None]
 SAMPLED = deals.draw
 
 
-def draw(sampler, reader, pool, walk=0):
+def draw(sampler, pool, walk=0, likelihood=None):
     """The true deal while a seer decides, else the sampler's (the bench's one patch)."""
     if TRUTH[0] is not None:
         return list(TRUTH[0])
-    return SAMPLED(sampler, reader, pool, walk)
+    return SAMPLED(sampler, pool, walk, likelihood)
 
 
 def play(level: str, seed: int, seers: set[int], scale: float) -> list[list[int]]:
     """One game; each round's scores (tenths) by seat."""
-    players = [make_player(level, seed * 16 + s, time_scale=scale) for s in range(4)]
+    players = [make_entrant(level, seed * 16 + s, time_scale=scale) for s in range(4)]
     game = Game(HouseRules(), seed)
     while game.phase != GAME_OVER:
         if game.phase == ROUND_OVER:

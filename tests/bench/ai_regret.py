@@ -13,7 +13,7 @@ candidate's score less its choice's, in points, averaged over positions; the dif
 between variants are paired over the same positions, with a 95% interval.
 
 A variant is a level's settings with fields replaced, written as the arena's entrants are
-(`ai.split_variant`): `expert:pool=32,honest=False`.
+(`ai.lab.split_variant`): `expert:pool=32,honest=False`.
 Regret against one continuation policy is not strength: the arena decides; this says which
 changes are worth its time.
 """
@@ -31,20 +31,22 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.ai import make_player, split_variant  # noqa: E402
+from callbreak.ai import make_player  # noqa: E402
 from callbreak.ai.beliefs import public_exclusions  # noqa: E402
 from callbreak.ai.deals import lean_honest, utility  # noqa: E402
 from callbreak.ai.honest import HonestTable  # noqa: E402
-from callbreak.ai.search import EXPERT, HARD, SearchPlayer, _distinct  # noqa: E402
+from callbreak.ai.lab import split_variant  # noqa: E402
+from callbreak.ai.lab.search import LabSearchPlayer, LabSettings  # noqa: E402
+from callbreak.ai.search import EXPERT, HARD, candidates  # noqa: E402
 from callbreak.engine import ROUND_OVER, Game, HouseRules  # noqa: E402
 
 LEVELS = {"expert": EXPERT, "hard": HARD}
 
 
 def variant(spec: str):
-    """The settings of a variant written as the arena writes it (`ai.split_variant`)."""
+    """The settings of a variant written as the arena writes it (`ai.lab.split_variant`)."""
     level, changes = split_variant(spec)
-    return replace(LEVELS[level], **changes)
+    return LabSettings.of(LEVELS[level], **changes)
 
 
 def positions(seed: int, n: int) -> list[tuple]:
@@ -62,7 +64,7 @@ def positions(seed: int, n: int) -> list[tuple]:
             seat = game.turn
             game.play(seat, players[seat].choose_card(game.view(seat)))
         view = game.view(game.turn)
-        if game.phase != ROUND_OVER and len(_distinct(view)) > 1:
+        if game.phase != ROUND_OVER and len(candidates(view)) > 1:
             out.append((view, list(game.round.hands)))
     return out
 
@@ -75,7 +77,7 @@ def true_scores(view, hands: list[int], settings) -> dict[int, float]:
                         [(s, c.index) for s, c in view.trick], view.played_mask, view.rules,
                         excl=public_exclusions(view))
     out = {}
-    for card in _distinct(view):
+    for card in candidates(view):
         t = table.copy()
         t.play(card)
         out[card] = value(lean_honest(t, True)) / 10
@@ -89,7 +91,7 @@ def regrets(task: tuple) -> list[float]:
     out = []
     for spec in specs:
         settings = replace(variant(spec), card_seconds=None, max_deals=deals)
-        card = SearchPlayer("expert", 7, settings).card_values(view).best()
+        card = LabSearchPlayer("expert", 7, settings).card_values(view).best()
         out.append(best - scores[card])
     return out
 

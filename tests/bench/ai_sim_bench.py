@@ -3,7 +3,7 @@
     python tests/bench/ai_sim_bench.py
 
 Prints, as the best of several runs taken in turn, rounds played out from the first card
-per second by the readable simulator (`sim.rollout`, `honest.honest_rollout`) and by the
+per second by the readable simulator (`lab.readable.rollout`, `honest_rollout`) and by the
 lean one (`lean.lean_rollout`), plain and honest, and honest with the learned leads
 (`leads`); sampled deals per second (`DealSampler`: rejection as Hard draws them, the pick
 of eight as the November Expert drew them, the walk as Expert draws them now); and whole
@@ -23,10 +23,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from callbreak.ai.beliefs import SHARP_OFFSET, SHARP_SPREAD, DealSampler  # noqa: E402
 from callbreak.ai.handeval import heuristic_call  # noqa: E402
-from callbreak.ai.honest import HonestTable, honest_rollout  # noqa: E402
+from callbreak.ai.honest import HonestTable  # noqa: E402
+from callbreak.ai.lab.readable import honest_rollout, rollout  # noqa: E402
 from callbreak.ai.leads import LEARNED  # noqa: E402
 from callbreak.ai.lean import lean_estimate, lean_rollout  # noqa: E402
-from callbreak.ai.sim import Table, rollout  # noqa: E402
+from callbreak.ai.sim import Table  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
 RUNS = 7  # the best run is reported: other work on the machine only slows a run
@@ -88,9 +89,10 @@ def main() -> int:
     print(f"rounds played out from the first card, per second on one core "
           f"(best of {RUNS} runs of {N}):")
     rows = rates([
-        ("plain, readable (sim.rollout, refined)", lambda t: rollout(t.copy(), True), plain),
+        ("plain, readable (readable.rollout, refined)", lambda t: rollout(t.copy(), True),
+         plain),
         ("plain, lean (lean.lean_rollout)", lambda t: lean_rollout(t, True), plain),
-        ("honest, readable (honest.honest_rollout)",
+        ("honest, readable (readable.honest_rollout)",
          lambda t: honest_rollout(t.copy(), True), honest),
         ("honest, lean (lean.lean_rollout with excl)",
          lambda t: lean_rollout(t, True, t.excl), honest),
@@ -117,7 +119,8 @@ def deals_per_decision() -> None:
     one round (a deal budget and no early stop, so only the speed differs)."""
     from dataclasses import replace
 
-    from callbreak.ai.frozen import EXPERT_2026_11, HARD_2026_11
+    from callbreak.ai.lab.frozen import EXPERT_2026_11, HARD_2026_11
+    from callbreak.ai.lab.search import LabSearchPlayer
     from callbreak.ai.playout import play_game
     from callbreak.ai.search import EXPERT, SearchPlayer
 
@@ -136,8 +139,8 @@ def deals_per_decision() -> None:
     for name, base in (("Hard", HARD_2026_11), ("Expert", EXPERT_2026_11)):
         rates: dict[bool, list[float]] = {}
         for lean in (False, True):
-            player = SearchPlayer("x", 1, replace(base, lean=lean, card_seconds=None,
-                                                  max_deals=60, min_deals=10**9))
+            player = LabSearchPlayer("x", 1, replace(base, lean=lean, card_seconds=None,
+                                                     max_deals=60, min_deals=10**9))
             rates[lean] = [search_rate(player, v) for v in views]
         for lean in (False, True):
             label = f"{name}, {'lean' if lean else 'old'}"

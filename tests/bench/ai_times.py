@@ -5,7 +5,7 @@ to choose a call, from arena games with all four levels at the table (not a test
 
 Targets (issue 17): Hard at most 300 ms a card and 1 s a call at p95; Expert at most 1 s a
 card and 2 s a call. Run it on a quiet machine: the budgets are wall-clock, so load shows up
-here. `--levels` seats other entrants (one to four of `ai.ENTRANTS`), for example
+here. `--levels` seats other entrants (one to four of `ai.lab.ENTRANTS`), for example
 `--levels hard expert ismcts expert-2026-11`. The arena's table prints the same p95 figures
 for every run.
 """
@@ -15,7 +15,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from callbreak.ai import ENTRANTS, LEVEL_NAMES, LEVELS
+from callbreak.ai import LEVEL_NAMES, LEVELS
+from callbreak.ai.lab import ENTRANTS
 from callbreak.engine import HouseRules
 from callbreak.tools.arena import run
 

@@ -32,13 +32,14 @@ import multiprocessing
 import sys
 from dataclasses import replace
 
-from callbreak.ai import make_player
 from callbreak.ai.beliefs import DealSampler
 from callbreak.ai.common import decision_rng
-from callbreak.ai.frozen import SEARCHERS
 from callbreak.ai.handeval import estimate_tricks, heuristic_call
+from callbreak.ai.lab import SEARCHERS, LabSearchPlayer
+from callbreak.ai.lab import make_entrant as make_player
+from callbreak.ai.lab.readable import improved_rollout
 from callbreak.ai.search import SearchPlayer
-from callbreak.ai.sim import Table, improved_rollout
+from callbreak.ai.sim import Table
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
 from callbreak.engine.scoring import score_round
 
@@ -205,8 +206,8 @@ def search_again(task: tuple) -> dict:
     row, view, level = task
     settings = replace(SEARCHERS[level], call_seconds=None, max_call_deals=2000,
                        parallel=False)
-    call, _, probs = SearchPlayer(level, row["seed"] * 16 + row["seat"],
-                                  settings).call_values(view)
+    call, _, probs = LabSearchPlayer(level, row["seed"] * 16 + row["seat"],
+                                     settings).call_values(view)
     return {**row, "probs": probs, "call_again": call}
 
 

@@ -35,11 +35,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.ai import make_player  # noqa: E402
-from callbreak.ai.frozen import SEARCHERS  # noqa: E402
 from callbreak.ai.handeval import heuristic_call  # noqa: E402
+from callbreak.ai.lab import SEARCHERS, LabSearchPlayer  # noqa: E402
+from callbreak.ai.lab import make_entrant as make_player  # noqa: E402
 from callbreak.ai.lean import lean_rollout  # noqa: E402
-from callbreak.ai.search import SearchPlayer  # noqa: E402
 from callbreak.ai.sim import Table  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
@@ -77,7 +76,7 @@ def main() -> int:
     for n, seed in enumerate(range(args.seed, args.seed + args.deals)):
         game = Game(RULES, seed)
         seat = game.turn
-        _, _, probs = SearchPlayer(args.level, 1, settings).call_values(game.view(seat))
+        _, _, probs = LabSearchPlayer(args.level, 1, settings).call_values(game.view(seat))
         hands = list(game.round.hands)
         calls = [heuristic_call(h, RULES.max_call) for h in hands]
         won = lean_rollout(Table(hands, calls, [0] * 4, seat, [], 0, RULES), settings.style)

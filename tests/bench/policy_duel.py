@@ -3,7 +3,7 @@
     PYTHONPATH=. python tests/bench/policy_duel.py [--deals 40000] [--seed 1]
 
 Each deal is played twice by four copies of the rollout policy: seats 0 and 2 play the
-refined policy (`sim.policy(..., refined=True)`) and seats 1 and 3 the plain one, then the
+refined policy (`lab.readable.policy(..., refined=True)`) and seats 1 and 3 the plain one, then the
 other way round, with calls from the hand counter. Prints the refined policy's mean gain per
 round and seat (in points, with a 95% interval over deals), once with every seat seeing the
 whole deal (Hard's rollouts) and once with every seat deciding from what it could know
@@ -20,8 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.ai.honest import honest_policy  # noqa: E402
-from callbreak.ai.sim import policy  # noqa: E402
+from callbreak.ai.lab.readable import honest_policy, policy  # noqa: E402
 from callbreak.engine import HouseRules  # noqa: E402
 from callbreak.tools.duel import duel  # noqa: E402
 

@@ -11,14 +11,15 @@ the tree, finishes the round with the quick rollout policy (`lean.lean_rollout`)
 credits every card on the path with its player's round score. The card tried most often
 at the root is played. It sees only the view, so it is as honest as the search levels.
 
-It calls as the frozen Hard does (`frozen.HARD_2026_11`, Monte Carlo over sampled deals),
+It calls as the frozen Hard does (`lab.frozen.HARD_2026_11`, Monte Carlo over sampled deals),
 or as another search level when told (`caller`): the issue asks for a partner that plays
 the cards differently, and the competition bots called from a separate model too.
 
 It is an arena entrant (`ismcts`), not a level a person meets. At a Hard's budget (0.25 s a
 card, explore 1 point) it is about level with `hard-2026-11`, as the competition bot was with
 the Hard of its day: ismcts - hard-2026-11 = +0.07 +- 0.10 a round over 400 paired deals
-(seeds 50000-50079); not tuned further. Expert's figure against it is in `search`.
+(seeds 50000-50079); not tuned further. Expert's figure against it is in
+docs/ai-experiments.md.
 
 A tree is no better way to choose Expert's cards. Given every one of Expert's ways (its
 reading of the calls, honest rollouts leading by the learned model, the rival weight and a
@@ -36,15 +37,15 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from callbreak.engine import CARDS, Card, SeatView, mask_of, score_round
+from callbreak.engine import CARDS, Card, SeatView, score_round
 
-from .beliefs import DealSampler
-from .common import decision_rng, new_seed, trick_state
-from .equal import distinct_cards
+from ..beliefs import DealSampler
+from ..common import decision_rng, new_seed
+from ..lean import lean_rollout
+from ..search import candidates
+from ..sim import Table, distinct_moves
 from .frozen import SEARCHERS
-from .lean import lean_rollout
-from .search import SearchPlayer
-from .sim import Table, distinct_moves
+from .search import LabSearchPlayer
 
 
 @dataclass(frozen=True)
@@ -85,14 +86,13 @@ class IsmctsPlayer:
         calls = SEARCHERS[settings.caller]
         if max_deals is not None:
             calls = replace(calls, card_seconds=None, call_seconds=None, max_deals=max_deals)
-        self.caller = SearchPlayer(settings.caller, self.seed, calls)
+        self.caller = LabSearchPlayer(settings.caller, self.seed, calls)
 
     def choose_call(self, view: SeatView) -> int:
         return self.caller.choose_call(view)
 
     def choose_card(self, view: SeatView) -> Card:
-        cands = distinct_cards(mask_of(view.legal), view.played_mask | view.hand_mask,
-                               trick_state(view)[1])
+        cands = candidates(view)
         if len(cands) == 1:
             return CARDS[cands[0]]
         visits = self.root_visits(view)

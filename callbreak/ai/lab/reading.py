@@ -4,7 +4,7 @@ The hard facts (voids, the must-win rule) live in `beliefs`. This is the soft pa
 player adds: someone who led a low club probably had no sure winner to cash; someone who
 ducked probably could not win cheaply. For a sampled deal we rebuild each earlier position,
 ask the rollout policy what that seat would have played, and count the plays that go against
-it; each one makes the deal less likely. `Settings.read_plays` turns it on (off by default:
+it; each one makes the deal less likely. `LabSettings.read_plays` turns it on (off by default:
 in a 150-deal duplicate match it did not make Expert measurably stronger).
 """
 
@@ -13,7 +13,8 @@ from __future__ import annotations
 from callbreak.engine import SeatView
 from callbreak.engine.tricks import BEATERS
 
-from .sim import Table, policy
+from ..sim import Table
+from .readable import policy
 
 SURPRISE = 0.6  # likelihood factor for a play the policy would not have made
 
