@@ -19,12 +19,12 @@ from pathlib import Path  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
-from callbreak.app.i18n import name  # noqa: E402
 from callbreak.app.input import DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.record.code_entry import CodeEntryScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
 from callbreak.store import Store  # noqa: E402
+from callbreak.words import name  # noqa: E402
 
 SIZES = ((1024, 640), (1600, 900), (2560, 1440))
 LANGUAGES = ("en", "ne", "hi")

@@ -9,7 +9,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai import LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
-from callbreak.ai.hint_words import HintKind
 from callbreak.ai.lab import ENTRANTS, make_entrant
 from callbreak.engine import (
     CARDS,
@@ -21,6 +20,7 @@ from callbreak.engine import (
     mask_of,
     trick_winner,
 )
+from callbreak.words.hint_reasons import HintKind
 
 TINY = 3  # deals per decision for the search levels: cheap and deterministic
 
@@ -426,7 +426,7 @@ def test_in_the_last_round_a_call_weighs_the_game():
 
 
 def test_the_call_hint_says_when_the_last_round_changes_the_call():
-    from callbreak.ai.hint_words import HintKind
+    from callbreak.words.hint_reasons import HintKind
 
     said = 0
     for seed in range(6):

@@ -19,8 +19,11 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from tablekit import your_call, your_card  # noqa: E402
 
-from callbreak import ai  # noqa: E402
-from callbreak.app import i18n, probe  # noqa: E402
+from callbreak import (
+    ai,  # noqa: E402
+    words,  # noqa: E402
+)
+from callbreak.app import probe  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.input import BACK, CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
@@ -48,7 +51,7 @@ CARD_NAME = r"(?:10|[2-9JQKA])[♠♥♣♦]"  # a card as the game writes it: "
 @pytest.fixture(autouse=True)
 def english_after() -> None:
     yield
-    i18n.set_language("en")  # the language is app-wide: leave it as the other tests expect
+    words.set_language("en")  # the language is app-wide: leave it as the other tests expect
 
 
 @pytest.fixture(autouse=True)
@@ -63,27 +66,27 @@ def fields(text: str) -> set[str]:
 
 # -- the catalogues (tests/test_words.py checks what they hold) ---------------------------------
 def test_a_missing_or_broken_translation_falls_back_to_english(monkeypatch) -> None:
-    i18n.set_language("ne")
-    assert i18n.tr("A sentence nobody translated.") == "A sentence nobody translated."
-    assert i18n.tr("{n} apples", n=3) == "3 apples"
+    words.set_language("ne")
+    assert words.tr("A sentence nobody translated.") == "A sentence nobody translated."
+    assert words.tr("{n} apples", n=3) == "3 apples"
 
     class Broken(gettext.NullTranslations):
         def gettext(self, message: str) -> str:
             return "{m} नास्पाती" if message == "{n} pears" else message
 
-    monkeypatch.setattr(i18n, "catalogue", lambda code: Broken())
-    i18n.set_language("ne")
-    assert i18n.tr("{n} pears", n=2) == "2 pears"
-    i18n.set_language("xx")
-    assert i18n.language() == "en"
+    monkeypatch.setattr(words.speak, "catalogue", lambda code: Broken())
+    words.set_language("ne")
+    assert words.tr("{n} pears", n=2) == "2 pears"
+    words.set_language("xx")
+    assert words.language() == "en"
 
 
 def test_names_and_their_initials() -> None:
-    i18n.set_language("ne")
-    assert [i18n.name(s) for s in range(4)] == ["तपाईं", "आरती", "विकास", "सुशीला"]
-    assert [i18n.initial(i18n.name(s)) for s in range(1, 4)] == ["आ", "वि", "सु"]
-    i18n.set_language("en")
-    assert i18n.name(1) == "Aarati" and i18n.initial("Aarati") == "A"
+    words.set_language("ne")
+    assert [words.name(s) for s in range(4)] == ["तपाईं", "आरती", "विकास", "सुशीला"]
+    assert [words.initial(words.name(s)) for s in range(1, 4)] == ["आ", "वि", "सु"]
+    words.set_language("en")
+    assert words.name(1) == "Aarati" and words.initial("Aarati") == "A"
 
 
 # -- the engine's reasons --------------------------------------------------------------------
@@ -103,8 +106,8 @@ def test_each_engine_sentence_shape_is_translated(hand, trick, card, english, la
     said = illegal_reason(Card.parse(card), Card.parse_many(hand), Card.parse_many(trick),
                           HouseRules())
     assert said == english  # the engine's wording, kept as its record's English
-    i18n.set_language(lang)
-    out = i18n.reason(said)
+    words.set_language(lang)
+    out = words.reason(said)
     assert out != said and th.has_devanagari(out)
     assert sorted(re.findall(CARD_NAME, out)) == sorted(re.findall(CARD_NAME, said))
 
@@ -118,9 +121,9 @@ def test_the_rounds_turn_sentences_are_translated(lang) -> None:
         rnd.call(rnd.turn, 2)
     sentences.add(rnd.why_not((rnd.turn + 1) % 4, rnd.hand((rnd.turn + 1) % 4)[0]))
     assert sentences == {"Wait for the calls to finish.", "Wait for your turn."}
-    i18n.set_language(lang)
+    words.set_language(lang)
     for s in sentences:
-        assert th.has_devanagari(i18n.reason(s))
+        assert th.has_devanagari(words.reason(s))
 
 
 @settings(max_examples=300, deadline=None)
@@ -136,20 +139,20 @@ def test_every_illegal_reason_the_engine_gives_is_translated(rng, trick_len, mus
         if said is None:
             continue
         for lang in LANGS:
-            i18n.set_language(lang)
-            out = i18n.reason(said)
+            words.set_language(lang)
+            out = words.reason(said)
             assert th.has_devanagari(out) and not re.search(r"[a-z]{2}", out), out
             assert sorted(re.findall(CARD_NAME, out)) == \
                 sorted(re.findall(CARD_NAME, said)), (said, out)
-        i18n.set_language("en")
-        assert i18n.reason(said) == said
+        words.set_language("en")
+        assert words.reason(said) == said
 
 
 def test_suit_words_carry_their_symbol() -> None:
-    i18n.set_language("hi")
-    assert i18n.suit_word(Suit.SPADES) == "♠ हुकुम"
-    i18n.set_language("en")
-    assert i18n.suit_word(Suit.HEARTS) == "hearts"
+    words.set_language("hi")
+    assert words.suit_word(Suit.SPADES) == "♠ हुकुम"
+    words.set_language("en")
+    assert words.suit_word(Suit.HEARTS) == "hearts"
 
 
 # -- live switching --------------------------------------------------------------------------
@@ -168,7 +171,7 @@ def test_choosing_nepali_then_hindi_in_settings_changes_the_menu_at_once(tmp_pat
     app.step(1 / 60)
     app.render()
     assert app.settings.language == "ne" and store.settings.language == "ne"
-    assert "भाषा" in [i18n.tr(o.label) for o in scene.options]
+    assert "भाषा" in [words.tr(o.label) for o in scene.options]
     app.feed(Intent(BACK))
     app.step(1 / 60)
     app.render()
@@ -184,7 +187,7 @@ def test_choosing_nepali_then_hindi_in_settings_changes_the_menu_at_once(tmp_pat
     # a new start reads the saved choice
     again = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True,
                 store=Store.open(tmp_path / "c", tmp_path / "d", False))
-    assert again.settings.language == "hi" and i18n.language() == "hi"
+    assert again.settings.language == "hi" and words.language() == "hi"
 
 
 # -- every main screen, drawn ----------------------------------------------------------------
@@ -323,7 +326,7 @@ def test_the_keys_line_says_what_enter_does_as_the_button_does(lang) -> None:
                    settings=Settings(language=lang))
     app.scenes.push(app.routes.main_menu())
     app.open_screen("rules")
-    say = i18n.tr  # in the language the settings chose
+    say = words.tr  # in the language the settings chose
     pages = app.scenes.top.pages  # the pages of the rules Settings hold
     for page in range(len(pages)):
         app.step(1 / 60)
@@ -341,8 +344,8 @@ def test_the_keys_line_says_what_enter_does_as_the_button_does(lang) -> None:
 def test_the_hints_reasons_are_translated(seed) -> None:
     """Every reason the hints give along a random game, for every card one might play, in
     each language: said from its kinds and fields, no English word left, the same cards."""
-    from callbreak.ai.hint_words import HintKind, HintReason, Said
     from callbreak.ai.hints import call_clauses, card_reason
+    from callbreak.words import HintKind, HintReason, Said
 
     rng = random.Random(seed)
     game = Game(HouseRules(rounds=3), seed=seed)
@@ -359,19 +362,19 @@ def test_the_hints_reasons_are_translated(seed) -> None:
             game.play(game.turn, rng.choice(list(view.legal)))
     said.append(HintReason((Said(HintKind.ONLY_LEGAL),)))
     for lang in LANGS:
-        i18n.set_language(lang)
+        words.set_language(lang)
         for why in said:
-            english, out = str(why), i18n.hint(why)
+            english, out = str(why), words.hint(why)
             assert out != english and not re.search(r"[a-z]{2}", out), english
             assert sorted(re.findall(CARD_NAME, out)) == \
                 sorted(re.findall(CARD_NAME, english)), (english, out)
-    i18n.set_language("en")
-    assert all(i18n.hint(why) == str(why) for why in said)
+    words.set_language("en")
+    assert all(words.hint(why) == str(why) for why in said)
 
 
 def test_a_hint_that_comes_as_a_plain_sentence_is_said_as_it_came() -> None:
-    i18n.set_language("ne")
-    assert i18n.hint("Play boldly.") == "Play boldly."
+    words.set_language("ne")
+    assert words.hint("Play boldly.") == "Play boldly."
 
 
 # -- the store's notices ------------------------------------------------------------------------
@@ -385,10 +388,10 @@ def test_a_damaged_saved_game_is_explained_in_the_players_language(tmp_path, lan
     app.scenes.push(app.routes.main_menu())
     app.step(1 / 60)
     app.render()
-    assert i18n.language() == lang
+    assert words.language() == lang
     english = ("Your saved game was damaged, so it cannot be continued; the old file is kept "
                "as {kept}.")
-    expected = i18n.tr(english, kept="game.json.bad")
+    expected = words.tr(english, kept="game.json.bad")
     assert expected != english.format(kept="game.json.bad")
     assert expected in app.toasts.texts  # said once the app runs, whatever the first scene
     said = " ".join(app.toasts.texts)

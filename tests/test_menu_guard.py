@@ -23,7 +23,6 @@ from hypothesis import strategies as st  # noqa: E402
 from callbreak import ai  # noqa: E402
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
-from callbreak.app.i18n import NAMES  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, DOWN, RIGHT, UP, Intent  # noqa: E402
 from callbreak.app.saved_game import describe  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
@@ -32,6 +31,7 @@ from callbreak.engine import ROUND_OVER, Game, HouseRules, format_tenths  # noqa
 from callbreak.engine.dealcode import game_code  # noqa: E402
 from callbreak.store import SavedGame, Store  # noqa: E402
 from callbreak.store.daily import daily_game, today  # noqa: E402
+from callbreak.words import NAMES  # noqa: E402
 
 SIZES = ((1024, 640), (1600, 900), (2560, 1440))
 QUESTION = "ReplaceSavedScene"  # the question's layer (its scene's class name)

@@ -16,10 +16,10 @@ import pytest  # noqa: E402
 from test_needs_line import game_before_the_last_round  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
-from callbreak.app.i18n import set_language, tr  # noqa: E402
 from callbreak.app.input import BACK, SCORES, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, game_code  # noqa: E402
+from callbreak.words import set_language, tr  # noqa: E402
 
 SIZES = ((1024, 640), (1600, 900), (2560, 1440))
 LANGUAGES = ("en", "ne", "hi")

@@ -10,11 +10,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
-from callbreak.app.i18n import tr  # noqa: E402
 from callbreak.app.input import BACK, CONFIRM, RIGHT, Intent  # noqa: E402
 from callbreak.app.screens.stats import NO_STORE, RESET_DETAIL, RESET_QUESTION  # noqa: E402
 from callbreak.app.screens.ui import ConfirmScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
+from callbreak.words import tr  # noqa: E402
 
 SIZES = [(1024, 640), (1600, 900), (2560, 1440)]
 LANGUAGES = ["en", "ne", "hi"]

@@ -18,7 +18,6 @@ from tablekit import act_when_asked, make_table, press_until, scene, turn, your_
 
 from callbreak import ai  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.i18n import name  # noqa: E402
 from callbreak.app.input import CONFIRM, LAST_TRICK, Intent  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.table import display_order, paint_plates  # noqa: E402
@@ -28,6 +27,7 @@ from callbreak.app.table.stage import CardSprite, Table  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
+from callbreak.words import name  # noqa: E402
 
 DT = 1 / 60
 

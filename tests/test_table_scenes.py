@@ -28,7 +28,6 @@ from tablekit import (  # noqa: E402
 
 from callbreak import ai  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.i18n import reason as said_why  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, Intent  # noqa: E402
 from callbreak.app.layout import TableLayout  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
@@ -36,6 +35,7 @@ from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.table import CallingScene, DealScene, PlayScene, hits  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
+from callbreak.words import reason as said_why  # noqa: E402
 
 SIZES = [(1280, 720), (1024, 640)]
 

@@ -15,10 +15,10 @@ import pytest  # noqa: E402
 from tablekit import act_when_asked, scene, your_call, your_card  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
-from callbreak.app.i18n import set_language  # noqa: E402
 from callbreak.app.input import HINT, LAST_TRICK, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
+from callbreak.words import set_language  # noqa: E402
 
 SIZES = ((1024, 640), (1600, 900), (2560, 1440))
 LANGUAGES = ("en", "ne", "hi")

@@ -28,13 +28,13 @@ from tablekit import (
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import MIN_SIZE  # noqa: E402
-from callbreak.app.i18n import name  # noqa: E402
 from callbreak.app.input import FULLSCREEN, Intent, click_event  # noqa: E402
 from callbreak.app.table.play import PlayScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.store import Store  # noqa: E402
 from callbreak.store.settings import MIN_WINDOW  # noqa: E402
+from callbreak.words import name  # noqa: E402
 
 # below the minimum: the same shape, a 16:9 netbook, narrower only, a quarter of the area
 SMALL = ((800, 500), (1024, 576), (960, 720), (640, 400))

@@ -23,16 +23,14 @@ import pytest  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
 import callbreak  # noqa: E402
-from callbreak.ai.hint_words import MADE_ABOUT, HintKind  # noqa: E402
-from callbreak.app import i18n  # noqa: E402
+from callbreak import words  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.screens.howto_pages import PAGES, KeyTable  # noqa: E402
 from callbreak.app.screens.settings import SettingsScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
-from callbreak.engine import ReasonKind, RedealKind, Suit  # noqa: E402
+from callbreak.engine import ReasonKind, RedealKind  # noqa: E402
 from callbreak.engine.dealcode import CodeProblem  # noqa: E402
 from callbreak.store import LANGUAGES  # noqa: E402
-from callbreak.store.settings import LANGUAGE_NAMES  # noqa: E402
 from callbreak.store.store import NOTICES  # noqa: E402
 
 ROOT = Path(callbreak.__file__).parent
@@ -42,7 +40,7 @@ from compile_words import compiled  # noqa: E402
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
 SAYERS = {"tr", "N_", "Button", "ChoiceRow", "Toggle", "hints", "pill", "title"}
-SAME_EVERYWHERE = set(LANGUAGE_NAMES.values())  # each language's own name
+SAME_EVERYWHERE = set(words.LANGUAGE_NAMES.values())  # each language's own name
 
 Key = tuple[str | None, str]  # (context, English)
 
@@ -68,7 +66,7 @@ def said_in_code() -> set[Key]:
 
 
 def said_from_data() -> set[Key]:
-    texts: set[str] = set(i18n.NAMES) | set(NOTICES)
+    texts: set[str] = set(words.NAMES) | set(NOTICES)
     for page in PAGES:
         texts |= {page.heading, *page.all_texts()}
         for pic in page.pictures:
@@ -85,9 +83,9 @@ def said_from_data() -> set[Key]:
                           *o.notes.values()}
     texts |= {kind.template for kind in ReasonKind} | {kind.template for kind in RedealKind}
     texts |= {problem.template for problem in CodeProblem}
-    texts |= {kind.template for kind in HintKind} | {MADE_ABOUT}
+    texts |= {kind.template for kind in words.HintKind} | {words.hint_reasons.MADE_ABOUT}
     keys = {(None, t) for t in texts if t and t not in SAME_EVERYWHERE}
-    keys |= {("suit", w) for s in Suit for w in (s.plural, s.singular)}
+    keys |= {("suit", w) for pair in words.speak.SUIT_WORDS.values() for w in pair}
     return keys
 
 
@@ -144,9 +142,9 @@ def test_the_compiled_catalogue_is_the_one_the_translator_edited(code) -> None:
 
 
 def test_plural_forms_follow_each_language() -> None:
-    i18n.set_language("hi")
+    words.set_language("hi")
     try:
-        assert i18n.catalogue("hi").plural(1) == 0 and i18n.catalogue("hi").plural(2) == 1
-        assert i18n.catalogue("ne").plural(1) == 0 and i18n.catalogue("ne").plural(0) == 1
+        assert words.catalogue("hi").plural(1) == 0 and words.catalogue("hi").plural(2) == 1
+        assert words.catalogue("ne").plural(1) == 0 and words.catalogue("ne").plural(0) == 1
     finally:
-        i18n.set_language("en")
+        words.set_language("en")

@@ -1,6 +1,6 @@
 """The hints shown to the person: the call and the card the Hard player would choose, each
-with a reason in plain words (a `HintReason`: kinds and fields, said in any language by the
-app).
+with a reason in plain words (a `HintReason` of `callbreak.words`: kinds and fields, said
+in any language by the app).
 
 Hints are steady: the search is seeded from the position itself and bounded by a number of
 deals, not by the clock, so the same position gives the same hint every time, on any
@@ -19,11 +19,11 @@ from dataclasses import replace
 
 from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK, lowest
+from callbreak.words.hint_reasons import HintKind, HintReason, Said, counted, need_said
 
 from .callsearch import CALL_BLOCK, CallProblem
 from .common import trick_state
 from .handeval import count_tricks, heuristic_call
-from .hint_words import HintKind, HintReason, Said, counted, need_said
 from .lean import lean_rollout
 from .search import HARD, SearchPlayer
 from .settings import Settings

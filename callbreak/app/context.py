@@ -20,8 +20,9 @@ from typing import Any
 import pygame
 
 from callbreak.store import Store
+from callbreak.words import set_language, tr
 
-from . import i18n, loop, probe, window
+from . import loop, probe, window
 from . import theme as th
 from .cards import CardArt
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
@@ -48,7 +49,7 @@ class App:
         self.settings = settings if settings is not None else (
             store.settings if store is not None else Settings())
         self.headless = headless
-        i18n.set_language(self.settings.language)
+        set_language(self.settings.language)
         self.instant = instant
         self.running = True
         self.fullscreen = False
@@ -124,10 +125,10 @@ class App:
         try:
             self.settings = dataclasses.replace(self.settings, **changes)
         except (TypeError, ValueError) as exc:
-            self.toast(i18n.tr("That setting cannot be used: {error}", error=exc))
+            self.toast(tr("That setting cannot be used: {error}", error=exc))
             return
         s = self.settings
-        i18n.set_language(s.language)  # every screen speaks it from the next frame
+        set_language(s.language)  # every screen speaks it from the next frame
         self.sounds.enabled = s.sound
         self.sounds.set_volume(s.volume)
         self.cards.configure(s.card_back, s.four_colour, s.deck)
@@ -135,7 +136,7 @@ class App:
             try:
                 self.store.save_settings(s)
             except (OSError, TypeError) as exc:
-                self.toast(i18n.tr("Could not save the settings: {error}", error=exc))
+                self.toast(tr("Could not save the settings: {error}", error=exc))
 
     def toast(self, text: str, seconds: float = 4.0) -> None:
         """A notice over any scene (queued behind others, said once)."""
@@ -146,7 +147,7 @@ class App:
 
     def toggle_mute(self) -> None:
         self.change_settings(sound=not self.settings.sound)
-        self.toast(i18n.tr("Sound on") if self.settings.sound else i18n.tr("Sound off"), 1.5)
+        self.toast(tr("Sound on") if self.settings.sound else tr("Sound off"), 1.5)
 
     def toggle_fullscreen(self) -> None:
         """Full screen on the display the window is on, or back to the windowed size and
@@ -157,7 +158,7 @@ class App:
         try:
             self.screen = window.set_full_screen(not self.fullscreen)
         except pygame.error as exc:
-            self.toast(i18n.tr("Full screen is not available: {error}", error=exc))
+            self.toast(tr("Full screen is not available: {error}", error=exc))
             return
         self.fullscreen = not self.fullscreen
         self.change_settings(fullscreen=self.fullscreen)
@@ -221,7 +222,7 @@ class App:
         scene; the store itself keeps retrying every save."""
         if self.store is not None:
             for notice in self.store.take_notices():
-                self.toast(i18n.tr(notice.template, **notice.fields), 8.0)
+                self.toast(tr(notice.template, **notice.fields), 8.0)
 
     def render(self) -> pygame.Surface:
         """Draw the frame into the window (drawn larger and shown scaled down when the

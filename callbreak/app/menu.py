@@ -12,10 +12,10 @@ import pygame
 
 from callbreak.engine import Game
 from callbreak.store.daily import DAILY_LEVEL, daily_game, parse_day, today
+from callbreak.words import N_, tr
 
 from . import theme as th
 from .cards import shadow_drop
-from .i18n import N_, tr
 from .input import BACK, Intent
 from .record.code_entry import CodeEntryScene
 from .saved_game import ask_before_replacing, resume, saved_game

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from callbreak.store.daily import code_kept_back
+from callbreak.words import tr
 
 from . import theme as th
-from .i18n import tr
 from .input import BACK, FULLSCREEN, MUTE, PAUSE, Intent
 from .scene import Scene
 from .widgets import Button, VerticalMenu

@@ -21,9 +21,9 @@ import pygame
 
 from callbreak.engine import Game, format_tenths
 from callbreak.engine.dealcode import game_code
+from callbreak.words import name, tr
 
 from . import theme as th
-from .i18n import name, tr
 from .input import (
     BACK,
     CLICK,

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from callbreak.engine import format_tenths
 from callbreak.store import SavedGame
 from callbreak.store.daily import parse_day, today
+from callbreak.words import N_, name, tr
 
-from .i18n import N_, name, tr
 from .input import Intent
 from .screens.ui import ConfirmScene
 

@@ -28,8 +28,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from callbreak.engine import CARDS, SeatView
-
-from .i18n import N_
+from callbreak.words import N_
 
 log = logging.getLogger(__name__)
 

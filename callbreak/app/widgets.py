@@ -1,5 +1,5 @@
 """Menu widgets: a vertical menu of rows that works with Up/Down/Left/Right/Enter and with
-the mouse. Labels are English and said through `i18n.tr` as they are drawn, so a language
+the mouse. Labels are English and said through `callbreak.words.tr` as they are drawn, so a language
 switch shows at once. A row is a `Button` (Enter or a click runs it), a `ChoiceRow` (Left/Right or a
 click cycles through choices) or a `Toggle` (Enter, Left/Right or a click flips it).
 
@@ -14,8 +14,9 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from callbreak.words import tr
+
 from . import theme as th
-from .i18n import tr
 from .input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 
 

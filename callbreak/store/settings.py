@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ..engine import LEVELS, HouseRules
+from ..words import LANGUAGES
 
 log = logging.getLogger(__name__)
 
@@ -19,9 +20,6 @@ SETTINGS_VERSION = 1
 SPEEDS = ("slow", "normal", "fast")
 CARD_BACKS = ("red", "blue", "green", "dhaka")  # deep red, navy, felt green, Nepali dhaka
 DECKS = ("classic", "simple")  # traditional faces (the default); the plain openclipart ones
-# the languages, each named in itself (as the Settings screen shows it)
-LANGUAGE_NAMES = {"en": "English", "ne": "नेपाली", "hi": "हिन्दी"}
-LANGUAGES = tuple(LANGUAGE_NAMES)
 
 MIN_WINDOW = (1024, 640)
 MAX_WINDOW = (7680, 4320)  # an 8K screen

@@ -13,9 +13,9 @@ import pygame
 from callbreak.engine import Game
 from callbreak.engine.dealcode import CODE_LENGTH, CodeProblem, DealCodeError, game_from_code
 from callbreak.store.daily import code_kept_back, daily_seed, today
+from callbreak.words import N_, tr
 
 from .. import theme as th
-from ..i18n import N_, tr
 from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, TEXT, Intent
 from ..saved_game import ask_before_replacing
 from ..scene import Scene

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import CARDS, Card, Game
+from callbreak.words import name, tr
 
 from .. import theme as th
 from ..cards import ASPECT
-from ..i18n import name, tr
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent
 from ..scene import Scene
 from ..table.stage import display_order

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Game
+from callbreak.words import tr
 
 from .. import theme as th
-from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DOWN, FULLSCREEN, MUTE, SCORES, UP, Intent
 from ..scene import Scene
 from .review import RoundReviewScene

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 
 from callbreak.engine import Game, format_tenths
+from callbreak.words import name, tr
 
 from .. import theme as th
-from ..i18n import name, tr
 from ..theme import Theme
 
 NOTE_TEXT = 2.1  # units: the sentences said under a scorecard or a round's result

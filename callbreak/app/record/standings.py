@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from callbreak.engine import Game, HouseRules, format_tenths, score_round
-
-from ..i18n import N_, name, tr
+from callbreak.words import N_, name, tr
 
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 

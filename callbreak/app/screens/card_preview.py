@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from callbreak.words import N_, tr
+
 from .. import theme as th
 from ..cards import CardArt
-from ..i18n import N_, tr
 from .settings_rows import BACK_CHOICES, DECK_CHOICES
 from .ui import Painter
 

@@ -10,7 +10,7 @@ The pages describe one table: opened with a game's `rules` (from the pause menu)
 game's; opened from the main menu, the house rules Settings holds for the next game. A
 sentence or a picture that holds only under some rules is shown only under them.
 
-The pages are written in English and said through `i18n.tr` as they are drawn.
+The pages are written in English and said through `callbreak.words.tr` as they are drawn.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from callbreak.words import tr
+
 from .. import theme as th
-from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DIGIT, LEFT, POINT, RIGHT, Intent
 from ..scene import Scene
 from .howto_pages import Page, pages_for, rule_fields

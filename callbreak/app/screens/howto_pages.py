@@ -21,8 +21,8 @@ from callbreak.engine import (
     trick_winner,
 )
 from callbreak.engine.rules import BIG_CALL_AT, BIG_CALL_TENTHS, MAX_CALL_CHOICES, ROUND_CHOICES
+from callbreak.words import N_
 
-from ..i18n import N_
 from .ui import signed
 
 USUAL = HouseRules()  # the examples show the usual table, unless a page says otherwise

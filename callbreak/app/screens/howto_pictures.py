@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Card, HouseRules, trick_winner
+from callbreak.words import tr
 
 from .. import theme as th
-from ..i18n import tr
 from .howto_pages import (
     REDEAL_FORMS,
     CardRow,

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from callbreak.words import N_, tr
+
 from .. import theme as th
-from ..i18n import N_, tr
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from ..scene import Scene
 from . import settings_paint as paint

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+from callbreak.words import tr
+
 from .. import probe
 from .. import theme as th
-from ..i18n import tr
 from .settings_rows import VOLUME_STEPS, Option
 from .ui import Painter
 

@@ -3,7 +3,7 @@
 `Option` is one row (a choice, a switch, the volume or a button) and `Group` a headed list
 of them; `build(app, set_fullscreen)` makes the two columns of groups, every row reading
 `app.settings` when asked and writing through `app.change_settings(...)`. Labels, help and
-choices are English, said through `i18n.tr` where they are drawn.
+choices are English, said through `callbreak.words.tr` where they are drawn.
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ from typing import TYPE_CHECKING
 from callbreak.ai import LEVEL_NAMES
 from callbreak.engine import HouseRules, Redeal
 from callbreak.engine.rules import MAX_CALL_CHOICES, ROUND_CHOICES
-from callbreak.store.settings import LANGUAGE_NAMES
-
-from ..i18n import N_, tr
+from callbreak.words import LANGUAGE_NAMES, N_, tr
 
 if TYPE_CHECKING:
     from ..context import App

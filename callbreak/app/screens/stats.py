@@ -17,9 +17,9 @@ import pygame
 from callbreak.ai import LEVEL_NAMES
 from callbreak.engine.dealcode import game_code
 from callbreak.store.daily import parse_day
+from callbreak.words import N_, tr
 
 from .. import theme as th
-from ..i18n import N_, tr
 from ..input import BACK, Intent
 from ..scene import Scene
 from .ui import ButtonBar, ConfirmScene, Painter, hints, signed, slack, title

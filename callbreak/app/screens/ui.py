@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from callbreak.words import tr
+
 from .. import theme as th
-from ..i18n import tr
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from ..scene import Scene
 

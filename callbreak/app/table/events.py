@@ -23,8 +23,8 @@ from callbreak.engine import (
     RoundScored,
     TrickWon,
 )
+from callbreak.words import name, redeal_reason, tr
 
-from ..i18n import name, redeal_reason, tr
 from ..tween import wait
 from .stage import CardSprite, Table, display_order
 

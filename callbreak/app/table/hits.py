@@ -11,9 +11,9 @@ from dataclasses import dataclass
 import pygame
 
 from callbreak.engine import HouseRules
+from callbreak.words import hint as said_hint
+from callbreak.words import tr
 
-from ..i18n import hint as said_hint
-from ..i18n import tr
 from ..layout import TableLayout
 from ..theme import Theme
 from .view import TableView

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from callbreak.engine import CARDS
+from callbreak.words import hint as said_hint
+from callbreak.words import name, tr
 
 from .. import theme as th
 from ..cards import CardArt
-from ..i18n import hint as said_hint
-from ..i18n import name, tr
 from ..theme import Theme
 from . import hits
 from .paint_plates import caption

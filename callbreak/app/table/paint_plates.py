@@ -16,9 +16,9 @@ import weakref
 import pygame
 
 from callbreak.engine import format_tenths
+from callbreak.words import initial, name, tr
 
 from .. import theme as th
-from ..i18n import initial, name, tr
 from ..layout import TableLayout
 from ..theme import Theme
 from .turns import Turn

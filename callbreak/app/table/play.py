@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from callbreak.engine import Card, can_claim, play_claim
+from callbreak.words import ntr, tr
 
-from ..i18n import ntr, tr
 from ..input import CLAIM, CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
 from . import hits, paint_hud
 from .scene_base import TableScene

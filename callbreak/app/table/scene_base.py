@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Card, ReasonKind
+from callbreak.words import reason as said_why
+from callbreak.words import tr
 
-from ..i18n import reason as said_why
-from ..i18n import tr
 from ..input import BACK, CLICK, HINT, LAST_TRICK, PAUSE, POINT, RELEASE, SCORES, Intent
 from ..scene import Scene
 from . import hits, painter

@@ -11,9 +11,9 @@ PROBE = "New game"  # on the main menu: the first words a player reads
 
 
 def check_words(app: Any) -> str:
-    from callbreak.app import i18n
     from callbreak.app import theme as th
     from callbreak.store import LANGUAGES
+    from callbreak.words import tr
 
     said = []
     try:
@@ -21,7 +21,7 @@ def check_words(app: Any) -> str:
             if code == "en":
                 continue
             app.change_settings(language=code)
-            text = i18n.tr(PROBE)
+            text = tr(PROBE)
             if text == PROBE or not th.has_devanagari(text):
                 raise SmokeFailure(f"the {code} catalogue is missing from this build: "
                                    f"{PROBE!r} stayed in English")

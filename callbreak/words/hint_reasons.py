@@ -1,6 +1,7 @@
-"""What a hint says, as data: each sentence (or, for a call, each clause) is a kind and the
-card, suit, cards or count it names. `str()` gives the English; the app says it in any
-language from the kinds and fields, never by reading the English.
+"""What a hint says, as data, and its sentences: each sentence (or, for a call, each clause)
+is a kind and the card, suit, cards or count it names. The computer players' hint code
+builds these records; `hint(why)` says one in the current language from its kinds and
+fields, never by reading the English (`str()` gives the English, for tools and tests).
 
 A card hint's sentences speak of "it": the screen already says "play the K♥", so the reason
 never names the card a second time. A call hint's clauses count the tricks the call is
@@ -14,6 +15,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from callbreak.engine import Card, Suit
+
+from .speak import SUIT_WORDS, join_and, joined, ntr, suit_word, tr
 
 
 class HintKind(Enum):
@@ -100,7 +103,7 @@ TEMPLATES = {
 MADE_ABOUT = "{reason} (a call of {call} is made about {p}% of the time)."
 
 # the kinds said by a count: the one for 1 and the one for more (a language's own plural
-# rule picks between them, `i18n.ntr`)
+# rule picks between them, `ntr`)
 COUNTED = {
     HintKind.NEED_ONE: HintKind.NEED_MORE,
     HintKind.SURE_SOME_ONE: HintKind.SURE_SOME,
@@ -110,11 +113,6 @@ COUNTED = {
     HintKind.PLAY_ONE: HintKind.PLAY_MANY,
 }
 SINGULAR = {many: one for one, many in COUNTED.items()}
-
-
-def join_and(cards: tuple[Card, ...], word: str = " and ") -> str:
-    names = [str(c) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + word + names[-1]
 
 
 @dataclass(frozen=True)
@@ -127,10 +125,8 @@ class Said:
     n: int = 0
 
     def __str__(self) -> str:
-        word = None
-        if self.suit is not None:
-            word = self.suit.plural if self.kind.suit_plural else self.suit.singular
-        cards = join_and(self.cards) if self.cards else ""
+        word = None if self.suit is None else SUIT_WORDS[self.suit][self.kind.suit_plural]
+        cards = joined(self.cards, " and ")
         return self.kind.template.format(suit=word, cards=cards, n=self.n)
 
 
@@ -174,5 +170,24 @@ def need_said(need: int) -> Said:
     return counted(HintKind.NEED_ONE, need)
 
 
-__all__ = ["HintKind", "Said", "HintReason", "MADE_ABOUT", "COUNTED", "SINGULAR", "counted",
-           "need_said", "join_and"]
+def _said(part: Said) -> str:
+    kind = part.kind
+    suit = "" if part.suit is None else suit_word(part.suit, plural=kind.suit_plural)
+    cards = join_and(part.cards)
+    one = SINGULAR.get(kind, kind)
+    if one in COUNTED:  # said by a count: the language's plural rule picks the form
+        return ntr(one.template, COUNTED[one].template, part.n, suit=suit, cards=cards)
+    return tr(kind.template, suit=suit, cards=cards, n=part.n)
+
+
+def hint(why: HintReason | str) -> str:
+    """A hint's reason in the current language, said from its kinds and fields (a plain
+    sentence, the worker's fallback, is said as it is)."""
+    if not isinstance(why, HintReason):
+        return tr(str(why))
+    return why.text(_said, lambda reason, p, call: tr(MADE_ABOUT, reason=reason, p=p,
+                                                       call=call))
+
+
+__all__ = ["HintKind", "Said", "HintReason", "TEMPLATES", "MADE_ABOUT", "COUNTED",
+           "SINGULAR", "counted", "need_said", "hint"]

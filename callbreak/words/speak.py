@@ -1,4 +1,4 @@
-"""The words of the game in the player's language (English, Nepali, Hindi).
+"""Saying a sentence in the player's language (English, Nepali, Hindi).
 
 The words live in gettext catalogues, `assets/locale/<lang>/LC_MESSAGES/callbreak.po` (a
 translator edits those with any .po editor and never opens Python), compiled to `.mo` by
@@ -17,14 +17,16 @@ every screen calls `tr` while drawing, so a switch shows on the next frame.
 from __future__ import annotations
 
 import gettext
+from collections.abc import Sequence
 from functools import lru_cache
 
-from callbreak.ai.hint_words import COUNTED, MADE_ABOUT, SINGULAR, HintReason, Said, join_and
-from callbreak.engine import Reason, RedealReason, Suit
+from callbreak.engine import Suit
 from callbreak.resources import asset
-from callbreak.store import LANGUAGES
 
 DOMAIN = "callbreak"
+# the languages there are words for, each named in itself (as the Settings screen shows it)
+LANGUAGE_NAMES = {"en": "English", "ne": "नेपाली", "hi": "हिन्दी"}
+LANGUAGES = tuple(LANGUAGE_NAMES)
 NAMES = ("You", "Aarati", "Bikash", "Sushila")  # seat 0 is the person
 
 _language = "en"
@@ -103,51 +105,36 @@ def initial(text: str) -> str:
     return text[:end]
 
 
+# each suit in words, (one, many): said in the sense "suit" (`ptr("suit", word)`)
+SUIT_WORDS = {Suit.SPADES: ("spade", "spades"), Suit.HEARTS: ("heart", "hearts"),
+              Suit.CLUBS: ("club", "clubs"), Suit.DIAMONDS: ("diamond", "diamonds")}
+
+
 def suit_word(suit: Suit, plural: bool = True) -> str:
     """A suit in words: "hearts" / "heart" in English, "♥ हार्ट" in Nepali."""
-    english = suit.plural if plural else suit.singular
+    english = SUIT_WORDS[suit][plural]
     if _language == "en":
         return english
     return f"{suit.symbol} {ptr('suit', english)}"
 
 
-def join_or(items: list[str]) -> str:
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + tr(" or ") + items[-1]
+def joined(items: Sequence[object], last: str) -> str:
+    """Items in a list, the last joined by `last` (" and ", " or ", already said): "9♠, Q♠
+    or A♠"."""
+    names = [str(item) for item in items]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + last + names[-1]
 
 
-# -- the engine's reasons ------------------------------------------------------------------
-def reason(why: Reason | str) -> str:
-    """Why a card may not be played, in the current language: said from the record's kind
-    and the cards and suits it names (never by reading the English)."""
-    if not isinstance(why, Reason):
-        return tr(why)
-    kind = why.kind
-    suit = "" if why.suit is None else suit_word(why.suit, plural=kind.suit_plural)
-    return tr(kind.template, suit=suit, best=str(why.best), card=str(why.card),
-              cards=join_or([str(c) for c in why.cards]) if why.cards else "")
+def join_and(items: Sequence[object]) -> str:
+    return joined(items, tr(" and "))
 
 
-def redeal_reason(why: RedealReason | str) -> str:
-    """Why a deal was thrown in ("no spade"), in the current language."""
-    return tr(why.kind.template) if isinstance(why, RedealReason) else tr(why)
+def join_or(items: Sequence[object]) -> str:
+    return joined(items, tr(" or "))
 
 
-# -- the hints' reasons (callbreak.ai.hint_words) -------------------------------------------
-def _said(part: Said) -> str:
-    kind = part.kind
-    suit = "" if part.suit is None else suit_word(part.suit, plural=kind.suit_plural)
-    cards = join_and(part.cards, tr(" and ")) if part.cards else ""
-    one = SINGULAR.get(kind, kind)
-    if one in COUNTED:  # said by a count: the language's plural rule picks the form
-        return ntr(one.template, COUNTED[one].template, part.n, suit=suit, cards=cards)
-    return tr(kind.template, suit=suit, cards=cards, n=part.n)
-
-
-def hint(why: HintReason | str) -> str:
-    """A hint's reason in the current language, said from its kinds and fields."""
-    if not isinstance(why, HintReason):
-        return tr(str(why))
-    return why.text(_said, lambda reason, p, call: tr(MADE_ABOUT, reason=reason, p=p,
-                                                       call=call))
+__all__ = ["DOMAIN", "LANGUAGES", "LANGUAGE_NAMES", "NAMES", "catalogue", "set_language",
+           "language", "tr", "ptr", "ntr", "N_", "name", "initial", "SUIT_WORDS", "suit_word",
+           "joined", "join_and", "join_or"]
