@@ -95,7 +95,7 @@ class MediumPlayer:
             if ducks:
                 return highest_rank(ducks)  # shed a high card that cannot win now
             return highest_rank(legal)
-        return self._discard(hand, legal)
+        return lowest_rank(legal)  # cannot win: throw the lowest card
 
     def _lead(self, hand: int, legal: int, out: int, wants: bool, others: list[int],
               may_trump) -> int:
@@ -118,10 +118,6 @@ class MediumPlayer:
                         best, best_len = low(m), m.bit_count()
                 if best >= 0:
                     return best
-        return lowest_rank(legal)
-
-    def _discard(self, hand: int, legal: int) -> int:
-        """Cannot win: throw the lowest card, from the shortest side suit when tied."""
         return lowest_rank(legal)
 
     @staticmethod

@@ -151,11 +151,12 @@ class Solver:
 
     def value(self, t: Table) -> tuple[int, ...]:
         """Final tricks of each seat from `t` with best play."""
-        if t.n_in == 0:
+        memo_key = None
+        if t.n_in == 0:  # at a trick boundary: the position is the hands, the turn, the tricks
             if not t.hands[t.turn]:
                 return tuple(t.won)
-            key = (t.hands[0], t.hands[1], t.hands[2], t.hands[3], t.turn, tuple(t.won))
-            hit = self.memo.get(key)
+            memo_key = (t.hands[0], t.hands[1], t.hands[2], t.hands[3], t.turn, tuple(t.won))
+            hit = self.memo.get(memo_key)
             if hit is not None:
                 return hit
         self.nodes += 1
@@ -173,10 +174,6 @@ class Solver:
             key = (score_round(call, mine, self.rules), -sum(final) + mine)
             if best_key is None or key > best_key:
                 best, best_key = final, key
-        if t.n_in == 0:
-            self.memo[key_of(t)] = best
+        if memo_key is not None:
+            self.memo[memo_key] = best
         return best  # type: ignore[return-value]
-
-
-def key_of(t: Table) -> tuple:
-    return (t.hands[0], t.hands[1], t.hands[2], t.hands[3], t.turn, tuple(t.won))
