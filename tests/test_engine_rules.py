@@ -9,6 +9,8 @@ from callbreak.engine import (
     Game,
     HouseRules,
     IllegalAction,
+    Reason,
+    ReasonKind,
     Round,
     Suit,
     format_tenths,
@@ -82,16 +84,20 @@ def test_must_beat_off_lets_a_follower_play_any_card_of_the_suit():
     assert legal("2S 9S AC", "KH", CALL_BRIDGE) == {"2S", "9S"}
 
 
-def test_illegal_reason_names_the_rule_in_a_sentence():
+def test_illegal_reason_names_the_rule():
     hand = H("AH 2H 3S")
-    assert illegal_reason(C("2H"), hand, H("KH"), DEFAULT) == "You must beat the K♥ with the A♥."
-    assert illegal_reason(C("3S"), hand, H("KH"), DEFAULT) == "You must follow hearts."
+    assert illegal_reason(C("2H"), hand, H("KH"), DEFAULT) == \
+        Reason(ReasonKind.MUST_BEAT_WITH, best=C("KH"), card=C("AH"))
+    assert illegal_reason(C("3S"), hand, H("KH"), DEFAULT) == \
+        Reason(ReasonKind.MUST_FOLLOW, suit=Suit.HEARTS)
     assert illegal_reason(C("AH"), hand, H("KH"), DEFAULT) is None
     assert illegal_reason(C("AC"), H("AC 2S"), H("KH"), DEFAULT) == \
-        "You have no hearts, so you must trump with a spade."
+        Reason(ReasonKind.MUST_TRUMP, suit=Suit.HEARTS)
     assert illegal_reason(C("2S"), H("2S 9S QS AC"), H("KH 5S"), DEFAULT) == \
-        "You must beat the 5♠ with a higher spade (9♠ or Q♠)."
-    assert illegal_reason(C("KD"), hand, H("KH"), DEFAULT) == "The K♦ is not in your hand."
+        Reason(ReasonKind.MUST_BEAT_HIGHER, suit=Suit.SPADES, best=C("5S"),
+               cards=(C("QS"), C("9S")))
+    assert illegal_reason(C("KD"), hand, H("KH"), DEFAULT) == \
+        Reason(ReasonKind.NOT_IN_HAND, card=C("KD"))
 
 
 def test_trick_winner_is_the_highest_spade_else_the_highest_of_the_suit_led():

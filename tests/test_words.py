@@ -4,8 +4,9 @@ the compiled .mo files are those of the .po files a translator edits.
 
 A sentence is found where the code says it: a literal handed to `tr`, `ptr`, `ntr`, `N_`
 (constants) or to a widget that says its label itself; and in the data the screens say (How
-to play's pages, the settings' options, the store's notices, the engine's and the hints'
-sentence shapes, the suits and the names).
+to play's pages, the settings' options, the store's notices, the hints' sentence shapes,
+the suits and the names). The engine holds no sentence: each kind of its records is said
+by `callbreak.words.rulings`.
 """
 
 from __future__ import annotations
@@ -81,8 +82,6 @@ def said_from_data() -> set[Key]:
             for o in group.options:
                 texts |= {o.label, o.help, o.later, *(t for _, t in o.choices),
                           *o.notes.values()}
-    texts |= {kind.template for kind in ReasonKind} | {kind.template for kind in RedealKind}
-    texts |= {problem.template for problem in CodeProblem}
     texts |= {kind.template for kind in words.HintKind} | {words.hint_reasons.MADE_ABOUT}
     keys = {(None, t) for t in texts if t and t not in SAME_EVERYWHERE}
     keys |= {("suit", w) for pair in words.speak.SUIT_WORDS.values() for w in pair}
@@ -139,6 +138,13 @@ def test_the_compiled_catalogue_is_the_one_the_translator_edited(code) -> None:
     po = LOCALE / code / "LC_MESSAGES" / "callbreak.po"
     assert po.with_suffix(".mo").read_bytes() == compiled(po), \
         "run build_scripts/compile_words.py"
+
+
+def test_every_record_the_engine_gives_has_its_sentence() -> None:
+    """The engine names its rulings by kind only; each kind is said by the words."""
+    assert set(words.rulings.REFUSALS) == set(ReasonKind)
+    assert set(words.rulings.REDEALS) == set(RedealKind)
+    assert set(words.rulings.CODE_PROBLEMS) == set(CodeProblem)
 
 
 def test_plural_forms_follow_each_language() -> None:

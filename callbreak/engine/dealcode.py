@@ -74,8 +74,8 @@ def _syndrome(values: list[int]) -> int:
 
 
 class CodeProblem(Enum):
-    """What is wrong with a typed deal code. `template` is the sentence for the player, with
-    {char} (the character not used in codes) and {count} (how many were typed)."""
+    """What is wrong with a typed deal code (`callbreak.words.code_problem` says it to the
+    player, naming the character not used in codes or how many were typed)."""
 
     EMPTY = "empty"
     BAD_CHARACTER = "bad_character"
@@ -84,33 +84,16 @@ class CodeProblem(Enum):
     OTHER_VERSION = "other_version"
     NOT_A_DEAL = "not_a_deal"
 
-    @property
-    def template(self) -> str:
-        return _PROBLEMS[self]
-
-
-_PROBLEMS = {
-    CodeProblem.EMPTY: "Type a deal code: ten letters and digits, such as 1QD0E-CK9KP.",
-    CodeProblem.BAD_CHARACTER: "A deal code has only the digits 0 to 9 and the letters A to Z "
-                               "without U, so \u201c{char}\u201d cannot be part of it.",
-    CodeProblem.WRONG_LENGTH: "A deal code has ten letters and digits, but this one has "
-                              "{count}.",
-    CodeProblem.MISTYPED: "This deal code has a typing mistake: check each letter and digit "
-                          "against the code you were given.",
-    CodeProblem.OTHER_VERSION: "This deal code comes from a different version of Callbreak, "
-                               "so this one cannot play it.",
-    CodeProblem.NOT_A_DEAL: "This is not a deal code that Callbreak can play.",
-}
-
 
 class DealCodeError(ValueError):
-    """A typed code that gives no deal. `str(error)` (also `reason`) is one sentence for the
-    player; `problem` says which, with `char` or `count` where the sentence names one."""
+    """A typed code that gives no deal: `problem` says which, with `char` (a character not
+    used in codes) or `count` (how many were typed) where it names one. `str(error)` is a
+    short plain description for tools and logs ("not a deal code: wrong length (8)")."""
 
     def __init__(self, problem: CodeProblem, char: str = "", count: int = 0) -> None:
         self.problem, self.char, self.count = problem, char, count
-        self.reason = problem.template.format(char=char, count=count)
-        super().__init__(self.reason)
+        detail = f" ({char})" if char else f" ({count})" if count else ""
+        super().__init__(f"not a deal code: {problem.value.replace('_', ' ')}{detail}")
 
 
 def _rules_index(rules: HouseRules) -> int:

@@ -112,7 +112,7 @@ class Game:
         )
 
     def why_not(self, seat: int, card: Card) -> Reason | None:
-        """None if `seat` may play `card` now, else a `Reason` (str() is the sentence)."""
+        """None if `seat` may play `card` now, else a `Reason` record."""
         return self.round.why_not(seat, card)
 
     # -- acting ----------------------------------------------------------------------------

@@ -122,7 +122,7 @@ class Round:
         return cards_of(self.legal_mask(seat))
 
     def why_not(self, seat: int, card: Card) -> Reason | None:
-        """None if `seat` may play `card` now, else a `Reason` (its str() a sentence)."""
+        """None if `seat` may play `card` now, else a `Reason` record."""
         if self.phase != PLAYING:
             if self.phase == CALLING:
                 return Reason(ReasonKind.WAIT_FOR_CALLS)
@@ -171,7 +171,7 @@ class Round:
         hand = self.hands[seat]
         if not legal_mask(hand, self.led, self.win, self.rules.must_beat) & card.bit:
             reason = illegal_reason(card, cards_of(hand), [c for _, c in self.trick], self.rules)
-            raise IllegalAction(reason or f"{card} may not be played now")
+            raise IllegalAction(f"{card} may not be played now: {reason or 'not now'}")
         self._apply_play(seat, card)
 
     def _apply_play(self, seat: int, card: Card) -> None:

@@ -121,7 +121,7 @@ def _beat_reason(best: Card, higher: list[Card]) -> Reason:
 def illegal_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card],
                    rules: HouseRules) -> Reason | None:
     """None when `card` may be played, else the rule that stops it as a `Reason` record (a
-    kind and the cards or suits it names; `str()` is one kind English sentence)."""
+    kind and the cards or suits it names, said to the player by `callbreak.words`)."""
     hand_mask = mask_of(hand)
     if not hand_mask & card.bit:
         return Reason(ReasonKind.NOT_IN_HAND, card=card)

@@ -38,6 +38,7 @@ from callbreak.ai.playout import play_game as play_out
 from callbreak.ai.playout import player_seed
 from callbreak.engine import HouseRules, Redeal
 from callbreak.engine.dealcode import DealCodeError, read_deal_code
+from callbreak.words import code_problem
 
 from .remote import RemotePlayer
 
@@ -310,7 +311,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             seed, rules = read_deal_code(args.deal)
         except DealCodeError as exc:
-            ap.error(str(exc))
+            ap.error(code_problem(exc))
         games = args.games if "--games" in (argv or sys.argv) else 1
     if args.cores > 1 and args.jobs > 1:
         ap.error("--cores needs --jobs 1: the games' pool processes cannot start helpers")

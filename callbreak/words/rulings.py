@@ -1,33 +1,73 @@
 """The engine's rulings in words: why a card may not be played (a `Reason`), why a deal was
-thrown in (a `RedealReason`) and what is wrong with a typed deal code (a `DealCodeError`),
-said in the current language from the record's kind and fields, never by reading English."""
+thrown in (a `RedealReason`) and what is wrong with a typed deal code (a `DealCodeError`).
+
+The engine gives records: a kind and the cards, suits or counts it names. Their sentences
+live here, in English with `{holes}`, and are said in the current language from the kind
+and the fields, never by reading English back.
+"""
 
 from __future__ import annotations
 
-from callbreak.engine import Reason, RedealReason
-from callbreak.engine.dealcode import DealCodeError
+from callbreak.engine import Reason, ReasonKind, RedealKind, RedealReason
+from callbreak.engine.dealcode import CodeProblem, DealCodeError
 
-from .speak import join_or, suit_word, tr
+from .speak import N_, join_or, suit_word, tr
+
+# {card}, {best} and {cards} are cards ({cards} listed with "or"), {suit} a suit word
+REFUSALS = {
+    ReasonKind.NOT_IN_HAND: N_("The {card} is not in your hand."),
+    ReasonKind.MUST_FOLLOW: N_("You must follow {suit}."),
+    ReasonKind.MUST_BEAT_WITH: N_("You must beat the {best} with the {card}."),
+    ReasonKind.MUST_BEAT_HIGHER: N_("You must beat the {best} with a higher {suit} ({cards})."),
+    ReasonKind.MUST_TRUMP: N_("You have no {suit}, so you must trump with a spade."),
+    ReasonKind.WAIT_FOR_CALLS: N_("Wait for the calls to finish."),
+    ReasonKind.WAIT_FOR_TURN: N_("Wait for your turn."),
+    ReasonKind.ROUND_OVER: N_("The round is over."),
+}
+# the refusal that names its suit in the singular ("a higher heart"); the rest say "hearts"
+SUIT_IN_SINGULAR = {ReasonKind.MUST_BEAT_HIGHER}
+
+# said inside "Redeal: {who} had {reason}."
+REDEALS = {
+    RedealKind.NO_SPADE: N_("no spade"),
+    RedealKind.NO_FACE_CARD: N_("no face card"),
+    RedealKind.NO_FACE_CARD_OR_ACE: N_("no face card or ace"),
+}
+
+# {char}: the character not used in codes; {count}: how many were typed
+CODE_PROBLEMS = {
+    CodeProblem.EMPTY: N_("Type a deal code: ten letters and digits, such as 1QD0E-CK9KP."),
+    CodeProblem.BAD_CHARACTER: N_("A deal code has only the digits 0 to 9 and the letters A "
+                                  "to Z without U, so \u201c{char}\u201d cannot be part of "
+                                  "it."),
+    CodeProblem.WRONG_LENGTH: N_("A deal code has ten letters and digits, but this one has "
+                                 "{count}."),
+    CodeProblem.MISTYPED: N_("This deal code has a typing mistake: check each letter and "
+                             "digit against the code you were given."),
+    CodeProblem.OTHER_VERSION: N_("This deal code comes from a different version of "
+                                  "Callbreak, so this one cannot play it."),
+    CodeProblem.NOT_A_DEAL: N_("This is not a deal code that Callbreak can play."),
+}
 
 
-def reason(why: Reason | str) -> str:
+def reason(why: Reason) -> str:
     """Why a card may not be played, in the current language."""
-    if not isinstance(why, Reason):
-        return tr(why)
     kind = why.kind
-    suit = "" if why.suit is None else suit_word(why.suit, plural=kind.suit_plural)
-    return tr(kind.template, suit=suit, best=str(why.best), card=str(why.card),
+    suit = "" if why.suit is None else suit_word(why.suit,
+                                                 plural=kind not in SUIT_IN_SINGULAR)
+    return tr(REFUSALS[kind], suit=suit, best=str(why.best), card=str(why.card),
               cards=join_or(why.cards))
 
 
-def redeal_reason(why: RedealReason | str) -> str:
+def redeal_reason(why: RedealReason) -> str:
     """Why a deal was thrown in ("no spade"), in the current language."""
-    return tr(why.kind.template) if isinstance(why, RedealReason) else tr(why)
+    return tr(REDEALS[why.kind])
 
 
 def code_problem(error: DealCodeError) -> str:
     """What is wrong with a typed code, in the current language."""
-    return tr(error.problem.template, char=error.char, count=error.count)
+    return tr(CODE_PROBLEMS[error.problem], char=error.char, count=error.count)
 
 
-__all__ = ["reason", "redeal_reason", "code_problem"]
+__all__ = ["REFUSALS", "SUIT_IN_SINGULAR", "REDEALS", "CODE_PROBLEMS", "reason",
+           "redeal_reason", "code_problem"]

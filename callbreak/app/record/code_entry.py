@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Game
-from callbreak.engine.dealcode import CODE_LENGTH, CodeProblem, DealCodeError, game_from_code
+from callbreak.engine.dealcode import CODE_LENGTH, DealCodeError, game_from_code
 from callbreak.store.daily import code_kept_back, daily_seed, today
-from callbreak.words import N_, tr
+from callbreak.words import N_, code_problem, tr
 
 from .. import theme as th
 from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, TEXT, Intent
@@ -26,11 +26,6 @@ if TYPE_CHECKING:
 LONGEST = CODE_LENGTH + 4  # room for a hyphen and stray spaces
 EXAMPLE = "1QD0E-CK9KP"  # what a code looks like, greyed in the empty box (a real code)
 DAILY_NOT_YET = N_("That is today's Daily Challenge: play it from the menu first.")
-
-
-def problem_sentence(error: DealCodeError) -> str:
-    """What is wrong with a code, in the player's language (said from its kind)."""
-    return tr(error.problem.template, char=error.char, count=error.count)
 
 
 class CodeEntryScene(Scene):
@@ -55,7 +50,7 @@ class CodeEntryScene(Scene):
         try:
             game = game_from_code(self.typed)
         except DealCodeError as error:
-            self.refuse(problem_sentence(error))
+            self.refuse(code_problem(error))
             return
         if self.rehearses_daily(game):
             self.refuse(tr(DAILY_NOT_YET))
@@ -130,4 +125,4 @@ class CodeEntryScene(Scene):
                     midbottom=(w // 2, h - t.px(2)))
 
 
-__all__ = ["CodeEntryScene", "CodeProblem", "problem_sentence"]
+__all__ = ["CodeEntryScene"]
