@@ -22,9 +22,7 @@ from __future__ import annotations
 import ast
 from dataclasses import fields, replace
 
-from callbreak.engine import LEVELS
-
-from .. import Player, make_player
+from .. import LEVELS, Player, make_player
 from .frozen import FROZEN, SEARCHERS
 from .ismcts import ISMCTS, IsmctsPlayer, IsmctsSettings
 from .search import LabSearchPlayer, LabSettings
