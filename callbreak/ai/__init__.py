@@ -23,7 +23,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Protocol
 
-from callbreak.engine import LEVELS, Card, SeatView
+from callbreak.engine import Card, SeatView
+from callbreak.levels import LEVELS
 
 from .hints import suggest_call, suggest_card
 from .rules_player import EasyPlayer, MediumPlayer

@@ -15,7 +15,6 @@ from .dealcode import (
 from .errors import IllegalAction
 from .events import Called, Dealt, Event, GameOver, Played, Redealt, RoundScored, TrickWon
 from .game import GAME_OVER, ROUND_OVER, Action, Call, Game, NextRound, Play
-from .levels import LEVELS
 from .reasons import Reason, ReasonKind, RedealKind, RedealReason
 from .round import CALLING, DONE, PLAYING, Round
 from .rules import HouseRules, Redeal
@@ -24,7 +23,7 @@ from .tricks import illegal_reason, legal_mask, legal_plays, trick_winner
 from .view import SeatView
 
 __all__ = [
-    "LEVELS", "CARDS", "Card", "Suit", "cards_of", "mask_of", "IllegalAction",
+    "CARDS", "Card", "Suit", "cards_of", "mask_of", "IllegalAction",
     "Event", "Redealt", "Dealt", "Called", "Played", "TrickWon", "RoundScored", "GameOver",
     "Game", "Action", "Call", "Play", "NextRound", "ROUND_OVER", "GAME_OVER",
     "Round", "CALLING", "PLAYING", "DONE", "HouseRules", "Redeal",

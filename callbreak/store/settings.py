@@ -10,7 +10,8 @@ import math
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from ..engine import LEVELS, HouseRules
+from ..engine import HouseRules
+from ..levels import LEVELS
 from ..words import LANGUAGES
 
 log = logging.getLogger(__name__)

@@ -13,6 +13,7 @@ from .rulings import code_problem, reason, redeal_reason
 from .speak import (
     LANGUAGE_NAMES,
     LANGUAGES,
+    LEVEL_NAMES,
     N_,
     NAMES,
     catalogue,
@@ -30,6 +31,6 @@ from .speak import (
 
 __all__ = [
     "tr", "ptr", "ntr", "N_", "set_language", "language", "catalogue", "LANGUAGES",
-    "LANGUAGE_NAMES", "NAMES", "name", "initial", "suit_word", "join_and", "join_or",
+    "LANGUAGE_NAMES", "LEVEL_NAMES", "NAMES", "name", "initial", "suit_word", "join_and", "join_or",
     "reason", "redeal_reason", "code_problem", "HintKind", "HintReason", "Said", "hint",
 ]

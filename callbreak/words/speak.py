@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from callbreak.engine import Suit
+from callbreak.levels import LEVELS
 from callbreak.resources import asset
 
 DOMAIN = "callbreak"
@@ -85,6 +86,11 @@ def N_(text: str) -> str:
     return text
 
 
+# each level of the computer players by name, said through `tr` where shown
+LEVEL_NAMES = dict(zip(LEVELS, (N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert")),
+                       strict=True))
+
+
 def name(seat: int) -> str:
     """The name shown for a seat ("You" for the person)."""
     return tr(NAMES[seat])
@@ -135,6 +141,6 @@ def join_or(items: Sequence[object]) -> str:
     return joined(items, tr(" or "))
 
 
-__all__ = ["DOMAIN", "LANGUAGES", "LANGUAGE_NAMES", "NAMES", "catalogue", "set_language",
-           "language", "tr", "ptr", "ntr", "N_", "name", "initial", "SUIT_WORDS", "suit_word",
-           "joined", "join_and", "join_or"]
+__all__ = ["DOMAIN", "LANGUAGES", "LANGUAGE_NAMES", "NAMES", "LEVEL_NAMES", "catalogue",
+           "set_language", "language", "tr", "ptr", "ntr", "N_", "name", "initial",
+           "SUIT_WORDS", "suit_word", "joined", "join_and", "join_or"]

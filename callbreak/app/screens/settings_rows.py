@@ -12,10 +12,9 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from callbreak.ai import LEVEL_NAMES
 from callbreak.engine import HouseRules, Redeal
 from callbreak.engine.rules import MAX_CALL_CHOICES, ROUND_CHOICES
-from callbreak.words import LANGUAGE_NAMES, N_, tr
+from callbreak.words import LANGUAGE_NAMES, LEVEL_NAMES, N_, tr
 
 if TYPE_CHECKING:
     from ..context import App

@@ -14,10 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from callbreak.ai import LEVEL_NAMES
 from callbreak.engine.dealcode import game_code
 from callbreak.store.daily import parse_day
-from callbreak.words import N_, tr
+from callbreak.words import LEVEL_NAMES, N_, tr
 
 from .. import theme as th
 from ..input import BACK, Intent
