@@ -19,6 +19,7 @@ from tablekit import act_when_asked, make_table, press_until, scene, turn, your_
 from callbreak import ai  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.input import CONFIRM, LAST_TRICK, Intent  # noqa: E402
+from callbreak.app.probe import ProbeSurface  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.table import display_order, paint_plates  # noqa: E402
 from callbreak.app.table.paint_cards import bounds, reach  # noqa: E402
@@ -201,7 +202,7 @@ def test_the_plates_small_words_are_readable_and_stay_inside(size, language,
         return rect
 
     monkeypatch.setattr(theme, "blit_text", recording)
-    picture = pygame.Surface(size)
+    picture = ProbeSurface(size)  # drawn afresh, in the window's places (no kept picture)
     for seat in range(4):
         drawn.clear()
         paint_plates.plate(picture, theme, view, seat)

@@ -162,9 +162,7 @@ class RoundResultScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, round(140 * self.appear)))
-        surface.blit(shade, (0, 0))
+        th.dim(surface, round(140 * self.appear))
         game = self.game
         rnd = game.rounds[self.round_no]
         scores = game.round_scores[self.round_no]

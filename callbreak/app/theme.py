@@ -16,6 +16,7 @@ import pygame
 from callbreak.resources import asset
 
 from . import probe
+from .kept import Kept
 
 # -- colours ---------------------------------------------------------------------------------
 FELT = (22, 92, 64)           # the calm table
@@ -184,7 +185,7 @@ class Theme:
         return lines
 
 
-_PANELS: dict[tuple, pygame.Surface] = {}
+_PANELS = Kept(8)  # translucent and raised panels' fills, by size and colour
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
@@ -195,9 +196,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
         key = (rect.size, colour, radius)
         tmp = _PANELS.get(key)
         if tmp is None:  # panels repeat every frame: keep their translucent fills
-            if len(_PANELS) > 200:
-                _PANELS.clear()
-            tmp = _PANELS[key] = pygame.Surface(rect.size, pygame.SRCALPHA)
+            tmp = _PANELS.put(key, pygame.Surface(rect.size, pygame.SRCALPHA))
             pygame.draw.rect(tmp, colour, tmp.get_rect(), border_radius=radius)
         surface.blit(tmp, rect.topleft)
     else:
@@ -216,8 +215,6 @@ def soft_shadow(size: tuple[int, int], radius: int, spread: int, colour: tuple =
     key = (size, radius, spread, colour, alpha)
     surf = _SHADOWS.get(key)
     if surf is None:
-        if len(_SHADOWS) > 96:
-            _SHADOWS.clear()
         w, h = max(1, size[0]), max(1, size[1])
         pad = max(1, spread)
         k = 3 if min(w, h) >= 24 else 1  # blurred small and smoothly enlarged: the same look
@@ -229,11 +226,11 @@ def soft_shadow(size: tuple[int, int], radius: int, spread: int, colour: tuple =
         pygame.draw.rect(small, (*colour[:3], alpha), body, border_radius=max(0, round(radius / k)))
         small = pygame.transform.gaussian_blur(small, max(1, round(pad / k / 2)),
                                                repeat_edge_pixels=False)
-        surf = _SHADOWS[key] = pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad))
+        surf = _SHADOWS.put(key, pygame.transform.smoothscale(small, (w + 2 * pad, h + 2 * pad)))
     return surf
 
 
-_SHADOWS: dict[tuple, pygame.Surface] = {}
+_SHADOWS = Kept(12)  # soft shadows and glows, by size and colour
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, unit: float,
@@ -243,6 +240,14 @@ def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, unit: f
     spread = max(2, round(unit * 1.2 * lift))
     shade = soft_shadow(rect.size, radius, spread, alpha=150)
     surface.blit(shade, (rect.x - spread, rect.y - spread + max(1, round(unit * 0.6 * lift))))
+
+
+def dim(surface: pygame.Surface, alpha: int) -> None:
+    """Darken the whole of `surface` as black laid over it at `alpha` (of 255) would,
+    under an overlay: multiplied in place, with no window-sized picture made or blended
+    each frame (a shade within a shade of the same look)."""
+    keep = 255 - max(0, min(255, alpha))
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def raised_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, radius: int,
@@ -255,8 +260,6 @@ def raised_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, radi
     key = ("raised", rect.size, colour, radius)
     fill = _PANELS.get(key)
     if fill is None:
-        if len(_PANELS) > 200:
-            _PANELS.clear()
         w, h = rect.size
         top = tuple(min(255, round(c * 1.22 + 6)) for c in colour[:3])
         grad = pygame.Surface((1, 2))
@@ -273,7 +276,7 @@ def raised_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, radi
         line = pygame.Surface((w, h), pygame.SRCALPHA)  # blended on: the fill stays opaque
         pygame.draw.rect(line, (*shine, 70), inner, 1, border_radius=max(0, radius - width))
         fill.blit(line, (0, 0))
-        _PANELS[key] = fill
+        _PANELS.put(key, fill)
     surface.blit(fill, rect.topleft)
     pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 

@@ -1,8 +1,10 @@
 """Painting cards: your fan, the face-down fans, the trick, cards in flight, the outline of
 the card that took a trick and of the card Enter would play.
 
-`CardPainter` keeps only picture caches (a tilted outline is made once per size and tilt);
-it reads the table and never changes it.
+`CardPainter` keeps only pictures (a tilted outline is made once per size and tilt, a
+face-down fan once per size); they are kept with the card pictures (`CardArt.composed`),
+so the scenes of one table (deal, calling, play) share them, and they go when the window's
+size or the cards' look changes. It reads the table and never changes it.
 """
 
 from __future__ import annotations
@@ -20,13 +22,17 @@ from .view import TableView
 
 def bounds(spr: CardSprite) -> pygame.Rect:
     """The box a card covers, tilt included."""
-    h = spr.height
-    a = math.radians(spr.angle)
-    c, s = abs(math.cos(a)), abs(math.sin(a))
-    w = h * 14 / 19
-    rect = pygame.Rect(0, 0, round(w * c + h * s), round(w * s + h * c))
+    rect = pygame.Rect((0, 0), tilted_size(spr.height, spr.angle))
     rect.center = (round(spr.x), round(spr.y - spr.lift))
     return rect
+
+
+def tilted_size(height: float, angle: float) -> tuple[int, int]:
+    """The size of the box a card of this height covers, tilted by `angle` degrees."""
+    a = math.radians(angle)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    w = height * 14 / 19
+    return round(w * c + height * s), round(w * s + height * c)
 
 
 def reach(spr: CardSprite) -> pygame.Rect:
@@ -41,29 +47,75 @@ def _drop(spr: CardSprite) -> int:
 
 
 HAND_STILL = 4  # frames your hand keeps still before it is drawn from one picture
+# the source pixels of the cards turning on their way that a frame may turn smoothly
+# (about two cards of your hand at 1920x1080, a millisecond): a card past it is drawn at
+# the nearest tilt already made, up to TILT_SLACK degrees off (a card on the move a few
+# degrees behind its turn for a frame or two shows less than an unsmoothed edge), else
+# turned without smoothing from the nearest tilt made, for that frame. A card that keeps
+# its tilt and size from one frame to the next is always drawn exactly.
+TURN_BUDGET = 85_000
+TILT_SLACK = 3
 
 
 class CardPainter:
+    """Keeps in `cards.composed`: each computer player's fan as one picture, for every
+    size it has had at this card height (a deal makes them all; the play then only reuses
+    them): ("fan", seat, height, spots) -> (the back it was made with, the picture, where
+    it goes); the outlines of the card that took the trick ("glow", ...) and of the card
+    Enter would play ("frame", ...)."""
+
     def __init__(self, cards: CardArt) -> None:
         self.cards = cards
-        self._glow: dict[tuple, pygame.Surface] = {}
-        self._frames: dict[tuple, pygame.Surface] = {}  # the focus outline, by size and tilt
-        # each computer player's fan as one picture, for every size it has had at this card
-        # height (a deal makes them all; the play then only reuses them): (seat, spots) ->
-        # (the back it was made with, the picture, where it goes)
-        self._fans: dict[tuple, tuple] = {}
         # your hand as one picture once it keeps still: (key, the pictures in it, the
         # composed picture or None until it has kept still a few frames, where it goes,
         # how many frames it has kept still)
         self._hand: tuple | None = None
+        self._budget = TURN_BUDGET  # source pixels still to turn smoothly this frame
+        self._moving = False  # the table moves this frame
+        # a card on its way was drawn a few degrees behind its turn, or unsmoothed, in
+        # the frame drawn last (never at rest)
+        self.approximate = False
+        # each card's tilt and size in the frame drawn before and in this one, by sprite
+        self._before: dict[int, tuple[float, float]] = {}
+        self._now: dict[int, tuple[float, float]] = {}
+
+    def begin_frame(self, moving: bool) -> None:
+        """A new frame: the cards turning on their way are counted afresh. A table at
+        rest is drawn exactly (no frame may follow to finish it)."""
+        self._budget, self._moving = TURN_BUDGET, moving
+        self._before, self._now = self._now, {}
+        self.approximate = False
+
+    def _turning(self, spr: CardSprite) -> bool:
+        """Whether the card's tilt or size changed since the frame drawn before, while the
+        table moves (a card new to the table, or keeping still, is drawn exactly)."""
+        pose = (spr.angle, spr.height)
+        self._now[id(spr)] = pose
+        return self._moving and self._before.get(id(spr), pose) != pose
+
+    def _turned(self, key: str, height: int, angle: float, budget: bool) -> pygame.Surface:
+        """A card tilted to `angle`; with `budget`, within this frame's (TURN_BUDGET)."""
+        cards = self.cards
+        if not budget:
+            return cards.rotated(key, height, angle)
+        kept = cards.kept_rotation(key, height, angle)
+        if kept is not None:
+            return kept[0]
+        cost = height * height * 14 // 19
+        if cost <= self._budget:
+            self._budget -= cost
+            return cards.rotated(key, height, angle)
+        self.approximate = True
+        kept = cards.kept_rotation(key, height, angle, within=TILT_SLACK)
+        return kept[0] if kept is not None else cards.rough_rotated(key, height, angle)
 
     # -- one card -----------------------------------------------------------------------
-    def image(self, spr: CardSprite, layout: TableLayout, dim: bool = False) -> pygame.Surface:
+    def image(self, spr: CardSprite, layout: TableLayout) -> pygame.Surface:
         """The picture of a sprite as drawn now: its face or back, tilted, and narrowed
         while it turns over (the back until half way, then the face)."""
         face = spr.face_up and spr.card is not None and spr.turn >= 0.5
         key = spr.card.code if face else "back"  # type: ignore[union-attr]
-        img = self._at_height(key, spr.height, spr.angle, dim, layout)
+        img = self._at_height(key, spr.height, spr.angle, layout, budget=self._turning(spr))
         if spr.turn >= 1.0:
             return img
         # the cached tilted picture, squeezed: a turn lasts a fifth of a second, too quick
@@ -71,17 +123,28 @@ class CardPainter:
         narrow = max(1, round(img.get_width() * abs(math.cos(math.pi * spr.turn))))
         return pygame.transform.scale(img, (narrow, img.get_height()))
 
-    def _at_height(self, key: str, height: float, angle: float, dim: bool,
-                   layout: TableLayout) -> pygame.Surface:
-        """The three sizes the table uses come from the cache; a card growing or shrinking
-        in flight is scaled from the nearest of them (rasterising an SVG for every
-        in-between size would cost milliseconds a frame)."""
-        sizes = (layout.card_h, layout.trick_h, layout.small_h)
-        base = min(sizes, key=lambda s: abs(s - height))
-        if abs(height - base) < 1.0:
-            return self.cards.rotated(key, base, angle, dim)
-        src = self.cards.dimmed(key, base) if dim else self.cards.get(key, base)
-        return pygame.transform.rotozoom(src, angle, height / base)
+    def _at_height(self, key: str, height: float, angle: float, layout: TableLayout,
+                   shade: bool = False, budget: bool = False) -> pygame.Surface:
+        """A card at one of the sizes the table uses comes from the cache (faces are
+        shown at your hand's and the trick's sizes, backs at your hand's and the fans');
+        a card growing or shrinking in flight is the tilted picture of the next larger of
+        them, smoothly scaled down (rasterising an SVG for every in-between size costs
+        milliseconds; turning and scaling at once, two and a half times the scaling
+        alone). With `shade`, the grey that dims that card instead."""
+        sizes = (layout.card_h, layout.small_h) if key == "back" \
+            else (layout.card_h, layout.trick_h)
+
+        def tilted(size: int) -> pygame.Surface:
+            return self.cards.shade(key, size, angle) if shade \
+                else self._turned(key, size, angle, budget)
+
+        for size in sizes:
+            if abs(height - size) < 1.0:
+                return tilted(size)
+        base = min((s for s in sizes if s > height), default=max(sizes))
+        # zoomed alone (no turn) by rotozoom, which keeps a white card white and solid
+        # (smoothscale greys and thins it a little)
+        return pygame.transform.rotozoom(tilted(base), 0, height / base)
 
     def _shadow_at(self, height: float, angle: float, layout: TableLayout) -> pygame.Surface:
         """A card's soft shadow, from the cache at the table's three sizes; in between (a
@@ -108,13 +171,18 @@ class CardPainter:
 
     def _pieces(self, spr: CardSprite, layout: TableLayout, dim: bool = False,
                 shadow: bool = True) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        """What drawing a card blits, in order: its shadow (unless drawn already), then the
-        card."""
-        img = self.image(spr, layout, dim)
+        """What drawing a card blits, in order: its shadow (unless drawn already), the
+        card, and the grey over it when it is dimmed."""
+        img = self.image(spr, layout)
         x = spr.x + (math.sin(spr.shake * 28) * spr.shake * layout.unit * 1.2
                      if spr.shake else 0)
-        card = (img, img.get_rect(center=(round(x), round(spr.y - spr.lift))))
-        return [self._shadow_piece(spr, layout, x), card] if shadow else [card]
+        at = (round(x), round(spr.y - spr.lift))
+        pieces = [self._shadow_piece(spr, layout, x)] if shadow else []
+        pieces.append((img, img.get_rect(center=at)))
+        if dim and spr.card is not None:
+            grey = self._at_height(spr.card.code, spr.height, spr.angle, layout, shade=True)
+            pieces.append((grey, grey.get_rect(center=at)))
+        return pieces
 
     def shadow(self, surface: pygame.Surface, spr: CardSprite, layout: TableLayout) -> None:
         surface.blit(*self._shadow_piece(spr, layout))
@@ -125,13 +193,15 @@ class CardPainter:
             surface.blit(img, rect)
 
     def glow(self, surface: pygame.Surface, spr: CardSprite, unit: float) -> None:
-        """A rounded outline round the card that took the trick, tilted with it."""
-        key = (round(spr.height), round(spr.angle, 1), round(unit, 2))
-        img = self._glow.get(key)
+        """A rounded outline round the card that took the trick, tilted with it (drawn
+        from the size and tilt it is kept by)."""
+        height, angle = round(spr.height), round(spr.angle, 1)
+        key = ("glow", height, angle, round(unit, 2))
+        img = self.cards.composed.get(key)
         if img is None:
-            w = spr.height * 14 / 19
+            w = height * 14 / 19
             pad = unit * 0.7
-            flat = pygame.Surface((round(w + 2 * pad), round(spr.height + 2 * pad)),
+            flat = pygame.Surface((round(w + 2 * pad), round(height + 2 * pad)),
                                   pygame.SRCALPHA)
             # a light ring edged in dark, so it shows on the felt and on white cards alike
             line, edge = max(2, round(unit * 0.5)), max(1, round(unit * 0.2))
@@ -140,8 +210,8 @@ class CardPainter:
                              border_radius=radius + edge)
             pygame.draw.rect(flat, th.INK, flat.get_rect().inflate(-2 * edge, -2 * edge), line,
                              border_radius=radius)
-            img = pygame.transform.rotozoom(flat, spr.angle, 1.0) if spr.angle else flat
-            self._glow = {key: img}  # only the trick on the table now
+            img = self.cards.composed.put(
+                key, pygame.transform.rotozoom(flat, angle, 1.0) if angle else flat)
         surface.blit(img, img.get_rect(center=(round(spr.x), round(spr.y - spr.lift))))
 
     def _blit_hand(self, surface: pygame.Surface,
@@ -178,12 +248,11 @@ class CardPainter:
         if not spots:
             return
         back = self.cards.get("back", lay.small_h)
-        key = (seat, lay.small_h, tuple((round(x), round(y), round(a)) for x, y, a in spots))
-        kept = self._fans.get(key)
+        key = ("fan", seat, lay.small_h,
+               tuple((round(x), round(y), round(a)) for x, y, a in spots))
+        kept = self.cards.composed.get(key)
         if kept is None or kept[0] is not back:
-            if len(self._fans) > 4 * 14:  # another window size or back: start again
-                self._fans.clear()
-            kept = self._fans[key] = (back, *self._compose_fan(lay, key[2]))
+            kept = self.cards.composed.put(key, (back, *self._compose_fan(lay, key[3])))
         surface.blit(kept[1], kept[2])
 
     def _compose_fan(self, lay: TableLayout,
@@ -232,22 +301,22 @@ class CardPainter:
 
     def _frame_at(self, spr: CardSprite, unit: float) -> pygame.Surface:
         """The outline of the card Enter would play, inside the card's edge, tilted with
-        it; made once per size and tilt."""
+        it; made once per size and tilt (drawn from the size and tilt it is kept by, so a
+        kept one is the same as a new one)."""
         width = max(2, round(unit * 0.55))
-        key = (round(spr.height, 1), round(spr.angle, 2), width)
-        img = self._frames.get(key)
+        height, angle = round(spr.height, 1), round(spr.angle, 2)
+        key = ("frame", height, angle, width)
+        img = self.cards.composed.get(key)
         if img is None:
-            img = pygame.Surface(bounds(spr).size, pygame.SRCALPHA)
+            img = pygame.Surface(tilted_size(height, angle), pygame.SRCALPHA)
             cx, cy = img.get_width() / 2, img.get_height() / 2
             inset = width / 2 + 2  # the dark edge too stays on the card
-            hw, hh = spr.height * 14 / 38 - inset, spr.height / 2 - inset
-            a = math.radians(-spr.angle)
+            hw, hh = height * 14 / 38 - inset, height / 2 - inset
+            a = math.radians(-angle)
             ca, sa = math.cos(a), math.sin(a)
             corners = [(cx + dx * ca - dy * sa, cy + dx * sa + dy * ca)
                        for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
             pygame.draw.polygon(img, th.INK_DARK, corners, width + 2)
             pygame.draw.polygon(img, th.ACCENT, corners, width)
-            if len(self._frames) > 32:
-                self._frames.clear()
-            self._frames[key] = img
+            self.cards.composed.put(key, img)
         return img

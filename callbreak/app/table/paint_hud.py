@@ -3,6 +3,8 @@ banner above your hand, the call picker and the last trick."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from callbreak.engine import CARDS
@@ -82,12 +84,20 @@ def banner(surface: pygame.Surface, t: Theme, view: TableView) -> None:
 def _banner_box(t: Theme, text: str, width: int,
                 midbottom: tuple[int, int]) -> tuple[pygame.Rect, list[str]]:
     """The banner's box and lines for `text` wrapped to `width`."""
+    lines, size = _wrapped(t, text, width)
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = midbottom
+    return box, list(lines)
+
+
+@lru_cache(maxsize=32)
+def _wrapped(t: Theme, text: str, width: int) -> tuple[tuple[str, ...], tuple[int, int]]:
+    """The banner's lines and size for `text` at `width`: measured once, not each frame
+    (the same news stays up for seconds)."""
     lines = t.wrap(text, 2.4, width, bold=True)
     widths = [t.measure(line, 2.4, bold=True) for line in lines]
-    box = pygame.Rect(0, 0, max(w for w, _ in widths) + t.px(4),
-                      sum(h for _, h in widths) + t.px(1.6))
-    box.midbottom = midbottom
-    return box, lines
+    return tuple(lines), (max(w for w, _ in widths) + t.px(4),
+                          sum(h for _, h in widths) + t.px(1.6))
 
 
 def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:

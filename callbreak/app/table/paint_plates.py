@@ -19,6 +19,7 @@ from callbreak.engine import format_tenths
 from callbreak.words import initial, name, tr
 
 from .. import theme as th
+from ..kept import Kept, composable
 from ..layout import TableLayout
 from ..theme import Theme
 from .turns import Turn
@@ -32,7 +33,15 @@ def caption(theme: Theme) -> float:
     return theme.legible(1.8)
 
 
+# each plate's face as one picture, by everything it shows, for each theme (a window
+# size): a new window size draws them afresh
+_PLATES: weakref.WeakKeyDictionary[Theme, Kept] = weakref.WeakKeyDictionary()
+
+
 def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> None:
+    """A name plate: its glow when it is that player's turn, its face (drawn once for what
+    it shows, then one blit a frame; drawn afresh while its figure pops, or for the text
+    probe) and the thinking label beside it."""
     t, table = theme, view.table
     rect = table.layout.plates[seat]
     active = view.seat == seat
@@ -41,6 +50,43 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
         spread = t.px(1.8)
         glow = th.soft_shadow(rect.size, t.px(2), spread, lit, 200 if seat == 0 else 150)
         surface.blit(glow, (rect.x - spread, rect.y - spread))
+    if table.call_pops[seat].v or not composable(surface):
+        _face(surface, t, view, seat, rect)
+    else:
+        look = (seat, rect.size, active, bool(table.pulses[seat].v), table.dealer == seat,
+                name(seat), tr("D"), tr("score"), format_tenths(table.totals[seat]),
+                *_figure(view, seat))
+        kept = _PLATES.get(t)
+        if kept is None:
+            kept = _PLATES[t] = Kept(3)
+        img = kept.get(look)
+        if img is None:
+            img = pygame.Surface(rect.size, pygame.SRCALPHA)
+            _face(img, t, view, seat, img.get_rect())
+            kept.put(look, img)
+        surface.blit(img, rect)
+    if active and seat != 0 and view.thinking:
+        thinking_label(surface, t, view, seat, rect)
+
+
+def _figure(view: TableView, seat: int) -> tuple[str, tuple[int, int, int], str]:
+    """A plate's middle row and its caption: tricks / call, or where the call stands."""
+    table = view.table
+    call, won = table.calls[seat], table.tricks[seat]
+    if call is None:
+        calling = view.seat == seat and view.turn in (Turn.COMPUTER, Turn.YOUR_CALL)
+        text, colour = ("…", th.INK) if calling else ("–", th.INK_DIM)
+        sub = (tr("your call") if seat == 0 else tr("calling")) if calling else tr("no call yet")
+        return text, colour, sub
+    return f"{won} / {call}", th.GOOD if won >= call else th.INK, tr("won / call")
+
+
+def _face(surface: pygame.Surface, t: Theme, view: TableView, seat: int,
+          rect: pygame.Rect) -> None:
+    """The plate itself at `rect`: panel, avatar, dealer's chip and words."""
+    table = view.table
+    active = view.seat == seat
+    lit = th.ACCENT if seat == 0 else th.INK
     pulse = table.pulses[seat].v
     # solid, so the face-down fan tucked behind it never shows through the words
     th.raised_panel(surface, rect, th.PANEL_SOLID if not pulse else (40, 70, 56),
@@ -62,15 +108,7 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
     total = t.blit_text(surface, format_tenths(table.totals[seat]), 2.3, th.INK, bold=True,
                         topright=(right, top))
     t.blit_text(surface, tr("score"), small, th.INK_DIM, topright=(right, total.bottom))
-    call, won = table.calls[seat], table.tricks[seat]
-    if call is None:
-        calling = active and view.turn in (Turn.COMPUTER, Turn.YOUR_CALL)
-        text, colour = ("…", th.INK) if calling else ("–", th.INK_DIM)
-        sub = (tr("your call") if seat == 0 else tr("calling")) if calling else tr("no call yet")
-    else:
-        text = f"{won} / {call}"
-        colour = th.GOOD if won >= call else th.INK
-        sub = tr("won / call")
+    text, colour, sub = _figure(view, seat)
     under = t.blit_text(surface, sub, small, th.INK_DIM,
                         bottomleft=(x, rect.bottom - t.px(0.6)))
     gap = max(1, t.px(0.3))
@@ -86,8 +124,6 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
         if ink(img, at).bottom <= room[1]:
             break
     surface.blit(img, at)
-    if active and seat != 0 and view.thinking:
-        thinking_label(surface, t, view, seat, rect)
 
 
 _INK: weakref.WeakKeyDictionary[pygame.Surface, pygame.Rect] = weakref.WeakKeyDictionary()

@@ -16,6 +16,7 @@ from callbreak.engine import CARDS, GAME_OVER, ROUND_OVER, Dealt, Game, Redealt
 from callbreak.engine.dealcode import game_code
 from callbreak.store.daily import code_kept_back
 
+from . import painter
 from .events import EventPlayer
 from .stage import Table
 from .turns import YOU, TurnDriver
@@ -96,10 +97,7 @@ class TableSession:
 
     def _warm_up_plan(self) -> list[tuple[str, int]]:
         """Card pictures to rasterise a few per quiet frame before they are needed."""
-        lay = self.table.layout
-        plan = [("back", lay.small_h), ("back", lay.card_h)]
-        codes = [card.code for card in CARDS]
-        return plan + [(c, h) for h in (lay.card_h, lay.trick_h, lay.small_h) for c in codes]
+        return painter.warm_up_plan(self.table.layout)
 
     def _warm_next_deal(self) -> None:
         """Before the cards fly: the backs and your thirteen faces at the sizes of the
@@ -122,6 +120,7 @@ class TableSession:
         for card in CARDS:
             if rnd.dealt[YOU] >> card.index & 1:
                 cards.get(card.code, lay.card_h)
+        painter.prepare_deal(self.app.theme, self.app.background, cards, lay)
 
     @property
     def warming(self) -> bool:
