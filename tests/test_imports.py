@@ -157,6 +157,31 @@ def test_the_game_never_imports_the_ai_lab() -> None:
     assert any(t.startswith("callbreak.ai.lab") for t in graph()["callbreak.tools.arena"])
 
 
+def test_phases_are_the_engines_enum_never_a_string() -> None:
+    """No module compares a phase with a string ("calling") or builds a view with one: a
+    phase is `engine.Phase`, so a misspelt phase is an error, not a comparison that is
+    never true."""
+
+    def strings(node: ast.AST) -> bool:
+        parts = node.elts if isinstance(node, (ast.Tuple, ast.List, ast.Set)) else [node]
+        return any(isinstance(p, ast.Constant) and isinstance(p.value, str) for p in parts)
+
+    def is_phase(node: ast.AST) -> bool:
+        return (isinstance(node, ast.Attribute) and node.attr == "phase") or (
+            isinstance(node, ast.Name) and node.id == "phase")
+
+    found = []
+    for name, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Compare):
+                sides = [node.left, *node.comparators]
+                if any(map(is_phase, sides)) and any(map(strings, sides)):
+                    found.append(f"{name}:{node.lineno}")
+            elif isinstance(node, ast.keyword) and node.arg == "phase" and strings(node.value):
+                found.append(f"{name}:{node.value.lineno}")
+    assert not found, "phases as strings:\n" + "\n".join(found)
+
+
 def test_the_app_is_made_of_small_modules_and_classes() -> None:
     big = []
     for path in (ROOT / "app").rglob("*.py"):

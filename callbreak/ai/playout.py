@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, IllegalAction
+from callbreak.engine import CALLING, GAME_OVER, ROUND_OVER, Game, HouseRules, IllegalAction
 
 from . import Player, make_player
 
@@ -34,8 +34,8 @@ def play_game(players: Sequence[Player | str], seed: int, rules: HouseRules | No
               on_decision: DecisionHook | None = None,
               on_error: ErrorHook | None = None) -> Game:
     """Play a game of `rules` (default house rules) dealt from `seed` to its end, or to the
-    end of its first `rounds` rounds, and return the `Game` (phase "game_over", or
-    "round_over" when stopped early).
+    end of its first `rounds` rounds, and return the `Game` (phase GAME_OVER, or
+    ROUND_OVER when stopped early).
 
     `players` holds four players (seat 0 first) or level names (any of `ai.LEVELS`, made
     with `make_player(name, player_seed(seed, seat), max_deals=max_deals)`; the arena's
@@ -66,7 +66,7 @@ def _decide(game: Game, players: Sequence[Player], on_decision: DecisionHook | N
     seat = game.turn
     assert seat is not None
     view = game.view(seat)
-    calling = game.phase == "calling"
+    calling = game.phase is CALLING
     start = time.perf_counter()
     try:
         if calling:

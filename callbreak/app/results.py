@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from callbreak.engine import Game, format_tenths
+from callbreak.engine import GAME_OVER, Game, format_tenths
 from callbreak.engine.dealcode import game_code
 from callbreak.words import name, tr
 
@@ -94,7 +94,7 @@ class RoundResultScene(Scene):
 
     @property
     def last(self) -> bool:
-        return self.game.phase == "game_over" and self.round_no == len(self.game.rounds) - 1
+        return self.game.phase is GAME_OVER and self.round_no == len(self.game.rounds) - 1
 
     def lines(self) -> list[str]:
         """Before the last round: what each player needs."""

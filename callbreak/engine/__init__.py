@@ -14,9 +14,10 @@ from .dealcode import (
 )
 from .errors import IllegalAction
 from .events import Called, Dealt, Event, GameOver, Played, Redealt, RoundScored, TrickWon
-from .game import GAME_OVER, ROUND_OVER, Action, Call, Game, NextRound, Play
+from .game import Action, Call, Game, NextRound, Play
+from .phase import CALLING, GAME_OVER, PLAYING, ROUND_OVER, Phase
 from .reasons import Reason, ReasonKind, RedealKind, RedealReason
-from .round import CALLING, DONE, PLAYING, Round
+from .round import Round
 from .rules import HouseRules, Redeal
 from .scoring import format_tenths, score_round, winners
 from .tricks import illegal_reason, legal_mask, legal_plays, trick_winner
@@ -25,8 +26,8 @@ from .view import SeatView
 __all__ = [
     "CARDS", "Card", "Suit", "cards_of", "mask_of", "IllegalAction",
     "Event", "Redealt", "Dealt", "Called", "Played", "TrickWon", "RoundScored", "GameOver",
-    "Game", "Action", "Call", "Play", "NextRound", "ROUND_OVER", "GAME_OVER",
-    "Round", "CALLING", "PLAYING", "DONE", "HouseRules", "Redeal",
+    "Game", "Action", "Call", "Play", "NextRound", "Round", "Phase",
+    "CALLING", "PLAYING", "ROUND_OVER", "GAME_OVER", "HouseRules", "Redeal",
     "Reason", "ReasonKind", "RedealReason", "RedealKind",
     "can_claim", "claim_lead", "play_claim",
     "deal_code", "read_deal_code", "game_code", "game_from_code", "DealCodeError", "CodeProblem",

@@ -31,7 +31,7 @@ from collections.abc import Callable
 from .cards import SPADES_MASK, SUIT_MASK, Card, highest, lowest
 from .errors import IllegalAction
 from .game import Game, Play
-from .round import PLAYING
+from .phase import PLAYING
 from .view import SeatView
 
 

@@ -14,13 +14,13 @@ from typing import Any
 from .cards import Card
 from .errors import IllegalAction
 from .events import Event, GameOver, RoundScored
+from .phase import GAME_OVER, PLAYING, ROUND_OVER, Phase
 from .reasons import Reason
-from .round import CALLING, DONE, PLAYING, Round
+from .round import Round
 from .rules import HouseRules
 from .scoring import winners
 from .view import SeatView
 
-ROUND_OVER, GAME_OVER = "round_over", "game_over"
 FORMAT = 2  # 2: "redeal" is "off" | "jqk" | "jqka" (format 1 wrote true/false; still read)
 READABLE_FORMATS = (1, 2)
 SEED_BITS = 32  # a new game's seed fits a deal code (engine.dealcode)
@@ -79,9 +79,9 @@ class Game:
         return len(self.rounds) - 1
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         rnd = self.round.phase
-        if rnd != DONE:
+        if rnd is not ROUND_OVER:
             return rnd
         return GAME_OVER if len(self.rounds) == self.rules.rounds else ROUND_OVER
 
@@ -123,7 +123,7 @@ class Game:
     def play(self, seat: int, card: Card) -> None:
         self._check_seat(seat)
         self.round.play(seat, card)
-        if self.round.phase == DONE:
+        if self.round.phase is ROUND_OVER:
             self._score_round()
 
     def next_round(self) -> None:
@@ -155,7 +155,7 @@ class Game:
             rng = random.Random(f"{self.seed}/round-{round_no}")
             rnd = Round(self.rules, dealer, rng=rng, round_no=round_no, events=self.events)
         self.rounds.append(rnd)
-        if rnd.phase == DONE:
+        if rnd.phase is ROUND_OVER:
             self._score_round()
 
     def _score_round(self) -> None:
@@ -206,5 +206,4 @@ class Game:
             raise ValueError(f"damaged saved game: {exc!r}") from exc
 
 
-__all__ = ["Game", "Call", "Play", "NextRound", "Action", "CALLING", "PLAYING",
-           "ROUND_OVER", "GAME_OVER", "SEED_BITS", "new_seed"]
+__all__ = ["Game", "Call", "Play", "NextRound", "Action", "SEED_BITS", "new_seed"]

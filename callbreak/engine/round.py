@@ -13,12 +13,12 @@ from typing import Any
 from .cards import CARDS, Card, cards_of, mask_of
 from .errors import IllegalAction
 from .events import Called, Dealt, Event, Played, Redealt, TrickWon
+from .phase import CALLING, PLAYING, ROUND_OVER, Phase
 from .reasons import Reason, ReasonKind, RedealKind, RedealReason
 from .rules import HouseRules, Redeal
 from .scoring import score_round
 from .tricks import NO_CARD, beats, illegal_reason, legal_mask
 
-CALLING, PLAYING, DONE = "calling", "playing", "done"
 MAX_REDEALS = 1000  # a redeal is rare (a few per cent); this only guards against a bad rng
 
 
@@ -93,7 +93,7 @@ class Round:
         self.hands = hands
         self.calls: list[int | None] = [None] * 4
         self.tricks_won = [0, 0, 0, 0]
-        self.phase = CALLING
+        self.phase: Phase = CALLING
         self.first = rules.next_seat(dealer)  # calls first and leads the first trick
         self.turn: int | None = self.first
         self.leader = self.first
@@ -137,7 +137,7 @@ class Round:
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's score for the round in tenths (only once the round is done)."""
-        if self.phase != DONE:
+        if self.phase != ROUND_OVER:
             raise IllegalAction("the round is not over yet")
         return tuple(score_round(self.calls[s], self.tricks_won[s], self.rules)  # type: ignore[arg-type]
                      for s in range(4))
@@ -199,7 +199,7 @@ class Round:
         self.led = self.win = NO_CARD
         self.win_seat = -1
         if len(self.completed) == 13:
-            self.phase = DONE
+            self.phase = ROUND_OVER
             self.turn = None
         else:
             self.leader = self.turn = winner

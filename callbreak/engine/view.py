@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import FULL_DECK, Card
+from .phase import Phase
 from .rules import HouseRules
 
 
@@ -17,7 +18,7 @@ class SeatView:
     rules: HouseRules
     round_no: int  # 0-based
     dealer: int
-    phase: str  # "calling" | "playing" | "round_over" | "game_over"
+    phase: Phase
     turn: int | None  # whose move it is, None when nobody's
     hand: tuple[Card, ...]
     hand_mask: int
@@ -62,7 +63,7 @@ class SeatView:
 
         return {
             "seat": self.seat, "rules": self.rules.to_dict(), "round_no": self.round_no,
-            "dealer": self.dealer, "phase": self.phase, "turn": self.turn,
+            "dealer": self.dealer, "phase": str(self.phase), "turn": self.turn,
             "hand": [c.code for c in self.hand], "calls": list(self.calls),
             "tricks_won": list(self.tricks_won), "leader": self.leader,
             "trick": pairs(self.trick),

@@ -9,7 +9,16 @@ diamonds. Seat numbers here are positions in `playerIds`, so play moves to index
 
 from __future__ import annotations
 
-from callbreak.engine import Card, HouseRules, SeatView, legal_plays, mask_of, trick_winner
+from callbreak.engine import (
+    CALLING,
+    PLAYING,
+    Card,
+    HouseRules,
+    SeatView,
+    legal_plays,
+    mask_of,
+    trick_winner,
+)
 from callbreak.engine.cards import FULL_DECK
 
 RULES = HouseRules()  # the tournament's table: must beat, calls 1 to 8, anticlockwise
@@ -87,7 +96,7 @@ def view_from_request(body: object, playing: bool) -> SeatView:
             raise BadRequest("a bid needs the 13 cards of the hand")
         calls[me] = None
         return SeatView(seat=me, rules=RULES, round_no=round_no, dealer=(me - 1) % 4,
-                        phase="calling", turn=me, hand=tuple(sorted(hand)), hand_mask=hand_mask,
+                        phase=CALLING, turn=me, hand=tuple(sorted(hand)), hand_mask=hand_mask,
                         calls=tuple(calls), tricks_won=(0, 0, 0, 0), leader=None, trick=(),
                         completed=(), played_mask=0, totals=tuple(totals), round_scores=())
     history = _get(body, "history", list)
@@ -132,7 +141,7 @@ def view_from_request(body: object, playing: bool) -> SeatView:
     first_leader = completed[0][0] if completed else leader
     legal = tuple(legal_plays(hand, [c for _, c in trick], RULES))
     view = SeatView(seat=me, rules=RULES, round_no=round_no, dealer=(first_leader - 1) % 4,
-                    phase="playing", turn=me, hand=tuple(sorted(hand)), hand_mask=hand_mask,
+                    phase=PLAYING, turn=me, hand=tuple(sorted(hand)), hand_mask=hand_mask,
                     calls=tuple(c if c is not None else 1 for c in calls),
                     tricks_won=tuple(tricks_won), leader=leader, trick=trick,
                     completed=tuple(completed), played_mask=seen, totals=tuple(totals),
@@ -157,7 +166,7 @@ def request_from_view(view: SeatView) -> dict:
         "cards": [card_code(c) for c in view.hand],
         "context": {"round": view.round_no + 1, "players": players},
     }
-    if view.phase == "playing":
+    if view.phase is PLAYING:
         body["played"] = [card_code(c) for _, c in view.trick]
         body["history"] = [[pos[lead], [card_code(c) for _, c in plays], pos[win]]
                            for lead, plays, win in view.completed]

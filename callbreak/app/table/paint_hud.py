@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from callbreak.engine import CARDS
+from callbreak.engine import CARDS, PLAYING
 from callbreak.words import hint as said_hint
 from callbreak.words import name, tr
 
@@ -52,7 +52,7 @@ def banner_text(view: TableView) -> tuple[str, tuple[int, int, int]]:
         return tr("Your turn: pick a card"), th.ACCENT
     seat = view.seat
     if seat:
-        if view.table.game.phase == "playing":
+        if view.table.game.phase is PLAYING:
             return tr("{name} to play", name=name(seat)), th.INK_DIM
         return tr("{name} to call", name=name(seat)), th.INK_DIM
     return "", th.INK

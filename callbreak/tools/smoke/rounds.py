@@ -38,7 +38,7 @@ def every_level_answers(rules: Any) -> str:
     """Each level, the search ones on a small deal budget, makes one call and plays one card
     of a fresh deal: the code of every level runs in this build."""
     from callbreak.ai import LEVELS, make_player
-    from callbreak.engine import Game
+    from callbreak.engine import CALLING, Game
 
     def quick(level: str) -> Any:
         try:
@@ -51,7 +51,7 @@ def every_level_answers(rules: Any) -> str:
         call = quick(level).choose_call(game.view(game.turn))
         if not rules.min_call <= call <= rules.max_call:
             raise SmokeFailure(f"the {level} player called {call}")
-    while game.phase == "calling":
+    while game.phase is CALLING:
         game.call(game.turn, 2)
     for level in LEVELS:
         view = game.view(game.turn)
