@@ -1,6 +1,7 @@
 """The shape of the code: imports point down the layers of DESIGN.md and never go round in
-a circle, the window reaches the computer players only through the worker's door, and no
-module of the app outgrows what one person can hold in their head.
+a circle, the window reaches the computer players only through the worker's door, scenes
+reach each other only through the routes, and no module of the app outgrows what one person
+can hold in their head.
 
 Every `import` in every module counts, function-local ones included; only imports under
 `if TYPE_CHECKING:` (type hints, never run) are left out.
@@ -30,6 +31,13 @@ ALLOWED = {
 # the one module of the app that may import the computer players: the worker, which
 # imports them inside its own process (the window never loads them)
 AI_DOOR = "callbreak.app.thinker"
+# the scenes others derive from: the only modules holding a scene that a module holding a
+# scene may import (to subclass it); every other way from one scene to another is a route
+SCENE_BASES = {
+    "callbreak.app.scene",  # Scene
+    "callbreak.app.table.scene_base",  # TableScene, the table's scenes' base
+    "callbreak.app.screens.confirm",  # ConfirmScene, the Yes/No question
+}
 LONGEST_APP_MODULE = 400
 LONGEST_APP_CLASS = 250
 
@@ -155,6 +163,39 @@ def test_the_game_never_imports_the_ai_lab() -> None:
                   if t.startswith("callbreak.ai.lab") and not user]
     assert not wrong, "the game imports the lab:\n" + "\n".join(sorted(wrong))
     assert any(t.startswith("callbreak.ai.lab") for t in graph()["callbreak.tools.arena"])
+
+
+def scene_modules() -> set[str]:
+    """The modules of the app that define a scene: a class deriving from `Scene`, however
+    many steps away (read from the source, by the names of the bases)."""
+    classes = []
+    for name, path in modules().items():
+        if name.startswith("callbreak.app"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.ClassDef):
+                    bases = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "")
+                             for b in node.bases}
+                    classes.append((name, node.name, bases))
+    scenes = {"Scene"}
+    while True:
+        more = {cls for _, cls, bases in classes if bases & scenes} - scenes
+        if not more:
+            break
+        scenes |= more
+    return {name for name, _, bases in classes if bases & scenes}
+
+
+def test_scenes_reach_each_other_only_through_the_routes() -> None:
+    """A scene opens another through `app.routes` (filled in by `wiring.py`), never by
+    importing it: no module holding a scene imports another module holding one, but for
+    the bases it derives from."""
+    scenes = scene_modules()
+    assert {"callbreak.app.menu", "callbreak.app.record.scoresheet",
+            "callbreak.app.table.calling"} <= scenes  # the test sees the scenes it guards
+    edges = graph()
+    wrong = [f"{name} -> {target}" for name in sorted(scenes) for target in sorted(edges[name])
+             if target in scenes and target not in SCENE_BASES]
+    assert not wrong, "scenes importing scenes (ask app.routes):\n" + "\n".join(wrong)
 
 
 def test_phases_are_the_engines_enum_never_a_string() -> None:

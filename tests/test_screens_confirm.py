@@ -1,4 +1,4 @@
-"""The Yes/No question box (screens/ui.py ConfirmScene), read as drawn: a long question in
+"""The Yes/No question box (screens/confirm.py ConfirmScene), read as drawn: a long question in
 Nepali and Hindi keeps its lines apart and inside the box, at every window size, and the
 buttons say their words whole."""
 
@@ -11,8 +11,8 @@ import pytest  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.input import BACK, CONFIRM, RIGHT, Intent  # noqa: E402
+from callbreak.app.screens.confirm import ConfirmScene  # noqa: E402
 from callbreak.app.screens.stats import NO_STORE, RESET_DETAIL, RESET_QUESTION  # noqa: E402
-from callbreak.app.screens.ui import ConfirmScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.words import tr  # noqa: E402
 

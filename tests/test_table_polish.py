@@ -19,9 +19,10 @@ from tablekit import act_when_asked, make_table, press_until, scene, turn, your_
 from callbreak import ai  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.input import CONFIRM, LAST_TRICK, Intent  # noqa: E402
+from callbreak.app.layout import display_order  # noqa: E402
 from callbreak.app.probe import ProbeSurface  # noqa: E402
 from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
-from callbreak.app.table import display_order, paint_plates  # noqa: E402
+from callbreak.app.table import paint_plates  # noqa: E402
 from callbreak.app.table.paint_cards import bounds, reach  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
 from callbreak.app.table.stage import CardSprite, Table  # noqa: E402

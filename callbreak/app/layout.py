@@ -7,12 +7,22 @@ the layout is rebuilt on resize, and sprites then move to their new homes.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from .cards import ASPECT
 
+if TYPE_CHECKING:
+    from callbreak.engine import Card
+
 SEATS = range(4)
+
+
+def display_order(card: Card) -> tuple[int, int]:
+    """Where a card sits in your hand: by suit (spades, hearts, clubs, diamonds: colours
+    alternate), high cards first. The table and the round review both sort by it."""
+    return card.suit, -card.rank
 
 
 class TableLayout:

@@ -17,7 +17,6 @@ from callbreak.words import N_, tr
 from . import theme as th
 from .cards import shadow_drop
 from .input import BACK, Intent
-from .record.code_entry import CodeEntryScene
 from .saved_game import ask_before_replacing, resume, saved_game
 from .scene import Scene
 from .widgets import Button, VerticalMenu
@@ -152,7 +151,7 @@ class MainMenuScene(Scene):
             rows.append(Button("Continue", lambda: continue_game(app)))
         rows += [
             Button("Daily Challenge", lambda: choose_daily(app)),
-            Button("Play a deal by code", lambda: app.scenes.push(CodeEntryScene(app))),
+            Button("Play a deal by code", lambda: app.scenes.push(app.routes.code_entry())),
             Button("Settings", lambda: app.open_screen("settings")),
             Button("Statistics", lambda: app.open_screen("stats")),
             Button("How to play", lambda: app.open_screen("rules")),

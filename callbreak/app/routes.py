@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from callbreak.engine import Game, HouseRules
+    from callbreak.store import SavedGame
 
     from .scene import Scene
 
@@ -25,6 +26,12 @@ class Routes:
     main_menu: Callable[[], Scene] = _unwired
     # "settings", "stats" or "rules"
     screen: Callable[[str], Scene] = _unwired
+    # play a deal by code
+    code_entry: Callable[[], Scene] = _unwired
+    # a Yes/No question over the screen below: (question, on_yes, detail="", yes=, no=)
+    confirm: Callable[..., Scene] = _unwired
+    # before another game replaces the saved one: (saved, question, start, start_label)
+    replace_saved: Callable[[SavedGame, str, Callable[[], None], str], Scene] = _unwired
     # How to play for a game's house rules (None: those Settings holds for the next game)
     howto: Callable[[HouseRules | None], Scene] = _unwired
     # a game at the table: (game, level, daily date or None)

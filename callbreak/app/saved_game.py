@@ -1,9 +1,10 @@
-"""The saved game as the player knows it, and the question asked before anything replaces it.
+"""The saved game as the player knows it, and asking before anything replaces it.
 
 New game, the Daily Challenge and a deal code each start a game that takes the place of the
 one in progress. When a game is saved, they first ask in one sentence that names it
 ("You have a game in progress: round 3 of 5, you lead with 14.2. Start a new one?"), with
-Continue focused first: Enter or Esc resumes the saved game, untouched.
+Continue focused first: Enter or Esc resumes the saved game, untouched. The question is a
+scene of its own (`saved_question.ReplaceSavedScene`), opened through `app.routes`.
 """
 
 from __future__ import annotations
@@ -16,9 +17,6 @@ from callbreak.engine import format_tenths
 from callbreak.store import SavedGame
 from callbreak.store.daily import parse_day, today
 from callbreak.words import N_, name, tr
-
-from .input import Intent
-from .screens.ui import ConfirmScene
 
 if TYPE_CHECKING:
     from .context import App
@@ -69,22 +67,6 @@ def describe(saved: SavedGame, day_now: datetime.date) -> str:
               points=points, yours=yours, **at)
 
 
-class ReplaceSavedScene(ConfirmScene):
-    """Keep the saved game or start another in its place. Continue is focused first and
-    Esc means Continue: it resumes the saved game; the other button starts the new one."""
-
-    def __init__(self, app: App, saved: SavedGame, question: str,
-                 start: Callable[[], None], start_label: str) -> None:
-        super().__init__(app, question, start, yes=start_label, no=CONTINUE)
-        self.saved = saved
-
-    def handle(self, intent: Intent) -> bool:
-        used = super().handle(intent)
-        if self.answer is False:  # Continue (or Esc): the question has gone
-            resume(self.app, self.saved)
-        return used
-
-
 def ask_before_replacing(app: App, ask: str, start: Callable[[], None],
                          start_label: str) -> None:
     """Run `start` at once when no game is saved; else ask first. `ask` is the English
@@ -95,4 +77,4 @@ def ask_before_replacing(app: App, ask: str, start: Callable[[], None],
         start()
         return
     question = describe(saved, today()) + "\n" + tr(ask)  # the question on a line of its own
-    app.scenes.push(ReplaceSavedScene(app, saved, question, start, start_label))
+    app.scenes.push(app.routes.replace_saved(saved, question, start, start_label))

@@ -17,10 +17,13 @@ from callbreak.store import Store
 from .context import App
 from .menu import MainMenuScene
 from .pause import PauseScene
+from .record.code_entry import CodeEntryScene
 from .record.review import RoundReviewScene
 from .record.scoresheet import ScoreSheetScene
 from .results import RoundResultScene, ScorecardScene
+from .saved_question import ReplaceSavedScene
 from .scene import Scene
+from .screens.confirm import ConfirmScene
 from .screens.howto import HowToScene
 from .screens.settings import SettingsScene
 from .screens.stats import StatsScene
@@ -42,6 +45,11 @@ def wire(app: App) -> App:
 
     routes.main_menu = lambda: MainMenuScene(app)
     routes.screen = lambda name: SCREENS[name](app)
+    routes.code_entry = lambda: CodeEntryScene(app)
+    routes.confirm = lambda question, on_yes, **words: ConfirmScene(app, question, on_yes,
+                                                                    **words)
+    routes.replace_saved = lambda saved, question, start, label: ReplaceSavedScene(
+        app, saved, question, start, label)
     routes.howto = lambda rules=None: HowToScene(app, rules=rules)
     routes.table = table
     routes.table_scene = lambda session, stage: scene_for(app, session, stage)

@@ -18,8 +18,8 @@ from callbreak.words import name, tr
 from .. import theme as th
 from ..cards import ASPECT
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent
+from ..layout import display_order
 from ..scene import Scene
-from ..table.stage import display_order
 
 if TYPE_CHECKING:
     from ..context import App

@@ -15,7 +15,6 @@ from callbreak.words import tr
 from .. import theme as th
 from ..input import BACK, CLICK, CONFIRM, DOWN, FULLSCREEN, MUTE, SCORES, UP, Intent
 from ..scene import Scene
-from .review import RoundReviewScene
 from .sheet import NOTE_TEXT, note_step, paint_sheet, sheet_rows, sheet_size
 from .standings import needs_lines
 
@@ -56,7 +55,7 @@ class ScoreSheetScene(Scene):
         return pygame.Rect(frame.x + t.px(2), frame.y + t.px(8), width, height)
 
     def review(self, round_no: int) -> None:
-        self.app.scenes.push(RoundReviewScene(self.app, self.game, round_no))
+        self.app.scenes.push(self.app.routes.review(self.game, round_no))
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind

@@ -21,7 +21,7 @@ from callbreak.words import LEVEL_NAMES, N_, tr
 from .. import theme as th
 from ..input import BACK, Intent
 from ..scene import Scene
-from .ui import ButtonBar, ConfirmScene, Painter, hints, signed, slack, title
+from .ui import ButtonBar, Painter, hints, signed, slack, title
 
 if TYPE_CHECKING:
     from ..context import App
@@ -121,9 +121,9 @@ class StatsScene(Scene):
                                                             game_code(saved.game) or ""))
 
     def ask_reset(self) -> None:
-        self.app.scenes.push(ConfirmScene(self.app, tr(RESET_QUESTION), self.reset,
-                                          detail=tr(RESET_DETAIL), yes=tr("Yes, reset"),
-                                          no=tr("No, keep them")))
+        self.app.scenes.push(self.app.routes.confirm(
+            tr(RESET_QUESTION), self.reset, detail=tr(RESET_DETAIL), yes=tr("Yes, reset"),
+            no=tr("No, keep them")))
 
     def reset(self) -> None:
         if self.app.store is None:

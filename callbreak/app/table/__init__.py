@@ -7,7 +7,6 @@ from .play import PlayScene
 from .scene_base import DealScene, TableScene
 from .scenes import scene_for
 from .session import Stage, TableSession
-from .stage import display_order
 
 __all__ = ["TableScene", "DealScene", "CallingScene", "PlayScene", "TableSession", "Stage",
-           "display_order", "scene_for"]
+           "scene_for"]

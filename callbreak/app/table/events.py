@@ -25,8 +25,9 @@ from callbreak.engine import (
 )
 from callbreak.words import name, redeal_reason, tr
 
+from ..layout import display_order
 from ..tween import wait
-from .stage import CardSprite, Table, display_order
+from .stage import CardSprite, Table
 
 
 class Timing(Protocol):

@@ -13,18 +13,12 @@ from collections.abc import Callable
 
 from callbreak.engine import GAME_OVER, ROUND_OVER, Card, Dealt, Game, Redealt
 
-from ..layout import SEATS, TableLayout
+from ..layout import SEATS, TableLayout, display_order
 from ..tween import Tweener
 
 Words = Callable[[], str]
 """A line to show, said when it is drawn: in the language of that moment, so a language
 switched mid-game changes the news already on the table too."""
-
-
-def display_order(card: Card) -> tuple[int, int]:
-    """Your hand sorted by suit (spades, hearts, clubs, diamonds: colours alternate),
-    high cards first."""
-    return card.suit, -card.rank
 
 
 class CardSprite:

@@ -4,21 +4,12 @@ the process), and every scene of the app built and drawn for two frames."""
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import pkgutil
 from collections.abc import Callable
 from typing import Any
 
 from .clock import process_age
 from .report import Report
-
-
-def module_exists(name: str) -> bool:
-    """True when the module is there to import (an import error inside it still fails)."""
-    try:
-        return importlib.util.find_spec(name) is not None
-    except ModuleNotFoundError:  # the parent package is missing
-        return False
 
 
 def frame(app: Any, dt: float = 1 / 60) -> None:
@@ -46,7 +37,6 @@ def scene_factories(app: Any, report: Report,
                     finished: Any) -> list[tuple[str, Callable[[], Any]]]:
     """Every scene the app has, as (name, build). `finished` is a game that is over (for the
     final scorecard). Screens not written yet are noted, not failed."""
-    from callbreak.app.record.code_entry import CodeEntryScene
     from callbreak.app.table import Stage, TableSession, scene_for
     from callbreak.app.wiring import SCREENS
     from callbreak.engine import Game
@@ -55,12 +45,8 @@ def scene_factories(app: Any, report: Report,
     factories: list[tuple[str, Callable[[], Any]]] = [("main menu", routes.main_menu)]
     for name in SCREENS:
         factories.append((f"{name} screen", lambda n=name: routes.screen(n)))
-    if module_exists("callbreak.app.screens.ui"):
-        from callbreak.app.screens import ui
-
-        if hasattr(ui, "ConfirmScene"):
-            factories.append(("confirm dialog", lambda: ui.ConfirmScene(
-                app, "Reset the statistics?", lambda: None)))
+    factories.append(("confirm dialog",
+                      lambda: routes.confirm("Reset the statistics?", lambda: None)))
 
     def session(calls: int = 0) -> Any:
         """A game at the table, `calls` calls into its first round (0: being dealt)."""
@@ -81,7 +67,7 @@ def scene_factories(app: Any, report: Report,
     factories += [("pause overlay", over_table(routes.pause)),
                   ("scorecard", over_table(lambda t: routes.scoresheet(t.game, ""))),
                   ("round review", lambda: routes.review(finished, 0)),
-                  ("deal code entry", lambda: CodeEntryScene(app)),
+                  ("deal code entry", routes.code_entry),
                   ("round result", lambda: routes.round_result(finished, lambda: None)),
                   ("final scorecard", lambda: routes.scorecard(finished, "easy", None))]
     return factories
