@@ -40,9 +40,9 @@ FOUR_COLOUR = {suit: pairs[0] for suit, pairs in _FOUR.items()}  # the fill, as 
 # megabytes of pixels each cache may hold (at 1920x1080 a face is 0.17 MB, a tilted one
 # 0.24 MB): every face at the hand's and the trick's sizes; the tilts at each height (the
 # hand's, the trick's, the fans'); a few flat dimmed cards (pictures of the rules); the
-# shadows and greys at each tilt of the hand, the trick and the fans; the painters'
-# pictures
-FACES_MB, TILTS_MB, DIMMED_MB, SHADOWS_MB, COMPOSED_MB = 24, 10, 2, 20, 10
+# shadows at each tilt of the hand, the trick and the fans; the greys at each tilt of the
+# hand (apart, so your turn never waits on them); the painters' pictures
+FACES_MB, TILTS_MB, DIMMED_MB, SHADOWS_MB, GREYS_MB, COMPOSED_MB = 24, 8, 2, 12, 6, 8
 ROUGH_REACH = 12  # degrees: how far `rough_rotated` looks for a smooth tilt to start from
 
 
@@ -77,8 +77,8 @@ class CardArt:
         self._rot: dict[int, Kept] = {}
         self._dim = Kept(DIMMED_MB)  # (key, height) -> picture
         self._blank: dict[int, pygame.Surface] = {}  # the classic deck's blank card
-        # (height, degrees) -> a card's shadow; ("shade", height, degrees) -> its grey
-        self._shadow = Kept(SHADOWS_MB)
+        self._shadow = Kept(SHADOWS_MB)  # (height, degrees) -> a card's shadow
+        self._grey = Kept(GREYS_MB)  # (height, degrees) -> what greys a card out
         # what the painters compose from these pictures (a fan of backs, ...): it goes
         # with them when the window's size or the look changes
         self.composed = Kept(COMPOSED_MB)
@@ -99,6 +99,7 @@ class CardArt:
         self._rot.clear()
         self._dim.clear()
         self._shadow.clear()
+        self._grey.clear()
         self.composed.clear()
 
     # -- the files -------------------------------------------------------------------------
@@ -236,7 +237,7 @@ class CardArt:
         surf = self._dim.get(k)
         if surf is None:
             surf = self.get(key, height).copy()
-            surf.blit(self._grey(key, height), (0, 0))
+            surf.blit(self._flat_grey(key, height), (0, 0))
             self._dim.put(k, surf)
         return surf
 
@@ -246,18 +247,18 @@ class CardArt:
         the card's outline, so one per height and tilt serves them all: your turn dims
         most of your hand at once without tilting a dimmed picture of each card."""
         deg = round(angle) % 360
-        k = ("shade", height, deg)
-        surf = self._shadow.get(k)
+        k = (height, deg)
+        surf = self._grey.get(k)
         if surf is None:
-            flat = self._grey(key, height)
-            surf = self._shadow.put(k, pygame.transform.rotozoom(flat, deg, 1.0) if deg
-                                    else flat)
+            flat = self._flat_grey(key, height)
+            surf = self._grey.put(k, pygame.transform.rotozoom(flat, deg, 1.0) if deg
+                                  else flat)
         return surf
 
-    def _grey(self, key: str, height: int) -> pygame.Surface:
+    def _flat_grey(self, key: str, height: int) -> pygame.Surface:
         """A translucent grey where the card is solid."""
-        k = ("grey", height)
-        shade = self._shadow.get(k)
+        k = (height, None)
+        shade = self._grey.get(k)
         if shade is None:
             surf = self.get(key, height)
             shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -265,7 +266,7 @@ class CardArt:
             mask = pygame.mask.from_surface(surf, 200).to_surface(
                 setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0))
             shade.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            self._shadow.put(k, shade)
+            self._grey.put(k, shade)
         return shade
 
     def shadow(self, height: int, angle: float = 0.0) -> pygame.Surface:

@@ -88,6 +88,7 @@ class Theme:
         self.unit = max(4.0, min(self.h / 100, self.w / 160))
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text: dict[tuple, pygame.Surface] = {}
+        self._sizes: dict[tuple, tuple[int, int]] = {}  # measured lines (buttons, wraps)
 
     @property
     def frame_top(self) -> int:
@@ -156,10 +157,19 @@ class Theme:
         return surf
 
     def measure(self, text: str, units: float, bold: bool = False) -> tuple[int, int]:
-        """The size `text` would have, as drawn by `text`."""
-        if has_devanagari(text):
-            return self.text(text, units, INK, bold).get_size()
-        return self.font(units, bold).size(text)
+        """The size `text` would have, as drawn by `text` (kept: the buttons and the
+        wrapped lines measure the same words every frame)."""
+        key = (text, units, bold)
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 2000:
+                self._sizes.clear()
+            if has_devanagari(text):
+                size = self.text(text, units, INK, bold).get_size()
+            else:
+                size = self.font(units, bold).size(text)
+            self._sizes[key] = size
+        return size
 
     def blit_text(self, surface: pygame.Surface, text: str, units: float, colour: tuple = INK,
                   bold: bool = False, **anchor: object) -> pygame.Rect:
