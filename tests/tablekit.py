@@ -21,7 +21,7 @@ from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
-from callbreak.app.table.stage import CardSprite  # noqa: E402
+from callbreak.app.table.tabletop import CardSprite  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 

@@ -13,8 +13,8 @@ from hypothesis import strategies as st  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent  # noqa: E402
-from callbreak.app.screens.settings import SettingsScene  # noqa: E402
 from callbreak.app.screens.settings_paint import VALUE_UNITS  # noqa: E402
+from callbreak.app.screens.settings_scene import SettingsScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import HouseRules, Redeal  # noqa: E402
 from callbreak.store import Store  # noqa: E402

@@ -25,7 +25,7 @@ from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
 from callbreak.app.table import paint_plates  # noqa: E402
 from callbreak.app.table.paint_cards import bounds, reach  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
-from callbreak.app.table.stage import CardSprite, Table  # noqa: E402
+from callbreak.app.table.tabletop import CardSprite, Table  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402

@@ -27,7 +27,7 @@ from tablekit import (  # noqa: E402
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.input import BACK, CONFIRM, HINT, LAST_TRICK, LEFT, POINT, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
-from callbreak.app.table.stage import CardSprite  # noqa: E402
+from callbreak.app.table.tabletop import CardSprite  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, Redeal  # noqa: E402
 from callbreak.words import set_language, tr  # noqa: E402

@@ -27,7 +27,7 @@ import callbreak  # noqa: E402
 from callbreak import words  # noqa: E402
 from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.screens.howto_pages import PAGES, KeyTable  # noqa: E402
-from callbreak.app.screens.settings import SettingsScene  # noqa: E402
+from callbreak.app.screens.settings_scene import SettingsScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import ReasonKind, RedealKind  # noqa: E402
 from callbreak.engine.dealcode import CodeProblem  # noqa: E402

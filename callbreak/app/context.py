@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from callbreak.store import Store
+from callbreak.store import Settings, Store
 from callbreak.words import set_language, tr
 
 from . import loop, probe, window
@@ -28,8 +28,8 @@ from .cards import CardArt
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
 from .routes import Routes
 from .scene import SceneManager
-from .settings import AI_PAUSE, SPEED_SCALE, Settings
 from .sound import Sounds
+from .speeds import AI_PAUSE, SPEED_SCALE
 from .thinker import Thinker
 from .toasts import Toasts
 

@@ -25,7 +25,7 @@ from .saved_question import ReplaceSavedScene
 from .scene import Scene
 from .screens.confirm import ConfirmScene
 from .screens.howto import HowToScene
-from .screens.settings import SettingsScene
+from .screens.settings_scene import SettingsScene
 from .screens.stats import StatsScene
 from .table import TableSession, scene_for
 

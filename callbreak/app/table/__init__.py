@@ -1,4 +1,4 @@
-"""The table: one shared stage (`stage.Table`), the event player (`events`), the turn
+"""The table: one shared tabletop (`tabletop.Table`), the event player (`events`), the turn
 driver (`turns`), the painters (`paint_*`, `painter`), the hit areas (`hits`), and the
 scenes of the deal, the calls and the play (`scenes`) over one `session.TableSession`."""
 

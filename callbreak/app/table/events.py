@@ -27,7 +27,7 @@ from callbreak.words import name, redeal_reason, tr
 
 from ..layout import display_order
 from ..tween import wait
-from .stage import CardSprite, Table
+from .tabletop import CardSprite, Table
 
 
 class Timing(Protocol):

@@ -16,7 +16,7 @@ import pygame
 from .. import theme as th
 from ..cards import CardArt, shadow_drop, shadow_spread
 from ..layout import TableLayout
-from .stage import CardSprite, Table
+from .tabletop import CardSprite, Table
 from .view import TableView
 
 
@@ -66,10 +66,11 @@ class CardPainter:
 
     def __init__(self, cards: CardArt) -> None:
         self.cards = cards
-        # your hand as one picture once it keeps still: (key, the pictures in it, the
-        # composed picture or None until it has kept still a few frames, where it goes,
-        # how many frames it has kept still)
-        self._hand: tuple | None = None
+        # your hand, and the trick in front of the plates, as one picture each once it
+        # keeps still: group -> (key, the pictures in it, the composed picture or None
+        # until it has kept still a few frames, where it goes, how many frames it has kept
+        # still)
+        self._still: dict[str, tuple] = {}
         self._budget = TURN_BUDGET  # source pixels still to turn smoothly this frame
         self._moving = False  # the table moves this frame
         # a card on its way was drawn a few degrees behind its turn, or unsmoothed, in
@@ -193,8 +194,13 @@ class CardPainter:
             surface.blit(img, rect)
 
     def glow(self, surface: pygame.Surface, spr: CardSprite, unit: float) -> None:
+        """The outline round the card that took the trick, where it goes."""
+        surface.blit(*self._glow_piece(spr, unit))
+
+    def _glow_piece(self, spr: CardSprite,
+                     unit: float) -> tuple[pygame.Surface, pygame.Rect]:
         """A rounded outline round the card that took the trick, tilted with it (drawn
-        from the size and tilt it is kept by)."""
+        from the size and tilt it is kept by), and where it goes."""
         height, angle = round(spr.height), round(spr.angle, 1)
         key = ("glow", height, angle, round(unit, 2))
         img = self.cards.composed.get(key)
@@ -212,16 +218,16 @@ class CardPainter:
                              border_radius=radius)
             img = self.cards.composed.put(
                 key, pygame.transform.rotozoom(flat, angle, 1.0) if angle else flat)
-        surface.blit(img, img.get_rect(center=(round(spr.x), round(spr.y - spr.lift))))
+        return img, img.get_rect(center=(round(spr.x), round(spr.y - spr.lift)))
 
-    def _blit_hand(self, surface: pygame.Surface,
-                   pieces: list[tuple[pygame.Surface, pygame.Rect]]) -> None:
-        """Blit the hand's pieces; once they have stayed the same for `HAND_STILL` frames
-        (not while cards land in it one after another), compose them into one picture and
-        blit that until they change. The pictures themselves are kept with the key, so a
-        key never matches new pictures by a reused id."""
+    def _blit_still(self, group: str, surface: pygame.Surface,
+                    pieces: list[tuple[pygame.Surface, pygame.Rect]]) -> None:
+        """Blit a group's pieces; once they have stayed the same for `HAND_STILL` frames
+        (not while cards land in your hand one after another), compose them into one
+        picture and blit that until they change. The pictures themselves are kept with the
+        key, so a key never matches new pictures by a reused id."""
         key = tuple((id(img), rect.topleft) for img, rect in pieces)
-        kept = self._hand
+        kept = self._still.get(group)
         if kept is not None and kept[0] == key:
             key, imgs, picture, where, still = kept
             if picture is None and still + 1 >= HAND_STILL and pieces:
@@ -230,12 +236,12 @@ class CardPainter:
                 for img, rect in pieces:
                     picture.blit(img, rect.move(-box.x, -box.y))
                 where = box.topleft
-            self._hand = (key, imgs, picture, where, still + 1)
+            self._still[group] = (key, imgs, picture, where, still + 1)
             if picture is not None:
                 surface.blit(picture, where)
                 return
         else:
-            self._hand = (key, [img for img, _ in pieces], None, (0, 0), 0)
+            self._still[group] = (key, [img for img, _ in pieces], None, (0, 0), 0)
         for img, rect in pieces:
             surface.blit(img, rect)
 
@@ -271,15 +277,23 @@ class CardPainter:
             picture.blit(img, rect.move(-box.x, -box.y))
         return picture, box.topleft
 
-    def trick(self, surface: pygame.Surface, table: Table, sprites: list[CardSprite]) -> None:
+    def trick(self, surface: pygame.Surface, table: Table, sprites: list[CardSprite],
+              group: str = "") -> None:
+        """The trick's cards (`sprites` of it), shadows and all, the card that took it on
+        top and outlined; a `group` that keeps still is drawn from one composed picture."""
+        lay, winning = table.layout, table.winning
+        pieces = []
         for spr in sprites:
-            if spr is not table.winning:
-                self.sprite(surface, spr, table.layout)
-        if table.winning in sprites:  # the card that took the trick, on top and outlined
-            self.shadow(surface, table.winning, table.layout)  # type: ignore[arg-type]
-            self.glow(surface, table.winning, table.layout.unit)  # type: ignore[arg-type]
-            self.sprite(surface, table.winning, table.layout,  # type: ignore[arg-type]
-                        shadow=False)
+            if spr is not winning:
+                pieces += self._pieces(spr, lay)
+        if winning is not None and winning in sprites:  # on top, outlined
+            pieces += [self._shadow_piece(winning, lay), self._glow_piece(winning, lay.unit),
+                       *self._pieces(winning, lay, shadow=False)]
+        if group:
+            self._blit_still(group, surface, pieces)
+        else:
+            for img, rect in pieces:
+                surface.blit(img, rect)
 
     def hand(self, surface: pygame.Surface, view: TableView,
              shadowed: list[CardSprite] | None = None) -> None:
@@ -297,7 +311,7 @@ class CardPainter:
                 # over it as over the card, so the frame never covers a neighbour
                 frame = self._frame_at(spr, table.layout.unit)
                 pieces.append((frame, frame.get_rect(center=pieces[-1][1].center)))
-        self._blit_hand(surface, pieces)
+        self._blit_still("hand", surface, pieces)
 
     def _frame_at(self, spr: CardSprite, unit: float) -> pygame.Surface:
         """The outline of the card Enter would play, inside the card's edge, tilted with

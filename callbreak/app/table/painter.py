@@ -17,7 +17,7 @@ from ..layout import SEATS, TableLayout
 from ..theme import Theme
 from . import paint_hud, paint_plates
 from .paint_cards import CardPainter, bounds, reach
-from .stage import CardSprite
+from .tabletop import CardSprite
 from .view import TableView
 
 COURTS = (11, 12, 13)  # jack, queen, king: the most detailed drawings
@@ -94,7 +94,7 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
         cards.shadow(surface, spr, lay)
     for seat in SEATS:
         paint_plates.plate(surface, theme, view, seat)
-    cards.trick(surface, table, [spr for spr in trick if spr not in behind])
+    cards.trick(surface, table, [spr for spr in trick if spr not in behind], group="trick")
     cards.hand(surface, view, shadowed=near)
     for spr in over:
         cards.sprite(surface, spr, lay, shadow=False)

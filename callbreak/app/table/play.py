@@ -16,7 +16,7 @@ from ..input import CLAIM, CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
 from . import hits, paint_hud
 from .scene_base import TableScene
 from .session import Stage, TableSession
-from .stage import CardSprite
+from .tabletop import CardSprite
 from .turns import Turn, position
 
 if TYPE_CHECKING:

@@ -1,9 +1,10 @@
-"""One game at the table: the stage, its event player and its turn driver, tied together,
-and what is kept (the game after every call and every card, statistics after every round,
-the finished game for its scorecard the moment it ends).
+"""One game at the table: the tabletop (`Table`), its event player and its turn driver,
+tied together, and what is kept (the game after every call and every card, statistics
+after every round, the finished game for its scorecard the moment it ends).
 
 The scenes of the table (deal, calling, play) share one session; it knows which of them
-the player should be looking at (`stage`), and when a round result is due.
+the player should be looking at (its `Stage`: the deal, the calls or the play, which may lag
+the engine's phase while moves play), and when a round result is due.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from callbreak.store.daily import code_kept_back
 
 from . import painter
 from .events import EventPlayer
-from .stage import Table
+from .tabletop import Table
 from .turns import YOU, TurnDriver
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from callbreak.engine import Card
 
-from .stage import Table
+from .tabletop import Table
 from .turns import Hint, Turn
 
 

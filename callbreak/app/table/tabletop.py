@@ -1,4 +1,5 @@
-"""The shared stage of the table: the game, the cards as sprites and where they sit.
+"""The tabletop every scene of the table shares: the game, the cards as sprites and where
+they sit.
 
 `Table` holds what the player sees of the game (the *shown* state, which lags the engine
 while animations play), the sprites and the layout. It decides nothing and draws nothing:
