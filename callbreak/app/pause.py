@@ -46,7 +46,6 @@ class PauseScene(Scene):
             Button("How to play", lambda: app.scenes.push(app.routes.howto(table.game.rules))),
             Button("Quit to menu", self.quit_to_menu),
         ], text_units=3.2, width_units=36)
-        self._shade: pygame.Surface | None = None
 
     def code(self) -> str:
         """The deal code to share ("" for none, and for a Daily not yet finished)."""
@@ -68,15 +67,9 @@ class PauseScene(Scene):
         self.menu.handle(intent)
         return intent.kind not in (FULLSCREEN, MUTE)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self._shade = None
-
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 150))
-        surface.blit(self._shade, (0, 0))
+        th.dim(surface, 150)  # in place: no window-sized picture kept or blended
         w, h = surface.get_size()
         code = self.code()
         box = pygame.Rect(0, 0, t.px(48), self.menu.height(t) + t.px(19 if code else 16))

@@ -80,10 +80,7 @@ class ScoreSheetScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
-        w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        th.dim(surface, 150)  # in place: no window-sized picture made each frame
         frame = self.frame()
         th.panel(surface, frame, (10, 26, 20), radius=t.px(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, tr("Scorecard"), 4.0, th.INK, bold=True,

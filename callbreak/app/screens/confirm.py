@@ -65,9 +65,7 @@ class ConfirmScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         p = Painter(surface, self.app.theme)
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill(DIM_OVERLAY)
-        surface.blit(shade, (0, 0))
+        th.dim(surface, DIM_OVERLAY[3])  # in place: no window-sized picture each frame
         box = pygame.Rect(0, 0, min(w - p.px(8), p.px(96)), 0)
         lines = self.lines(box.w - p.px(8))
         steps = [p.px(units * line_spacing(text, 1.25)) for text, units, _ in lines]
