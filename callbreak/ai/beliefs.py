@@ -24,7 +24,7 @@ import random
 from collections.abc import Iterator
 
 from callbreak.engine import SeatView
-from callbreak.engine.tricks import BEATERS, excluded_by_play
+from callbreak.engine.tricks import excluded_by_play, takes
 
 from .handeval import estimate_tricks
 
@@ -46,7 +46,7 @@ def plays_in_order(view: SeatView) -> Iterator[tuple[int, int, int, int]]:
             yield seat, card.index, led, win
             if led < 0:
                 led, win = card.suit, card.index
-            elif BEATERS[win] >> card.index & 1:  # it takes the trick
+            elif takes(card.index, win):
                 win = card.index
 
 

@@ -7,19 +7,15 @@ from __future__ import annotations
 import random
 import secrets
 
-from callbreak.engine import SeatView
-from callbreak.engine.tricks import BEATERS
+from callbreak.engine import SeatView, trick_winner
 
 
 def trick_state(view: SeatView) -> tuple[int, int, int]:
     """(suit led, winning card index, winning seat) of the trick on the table; -1s if empty."""
-    led = win = seat = -1
-    for s, card in view.trick:
-        if led < 0:
-            led, win, seat = card.suit, card.index, s
-        elif BEATERS[win] >> card.index & 1:  # it takes the trick
-            win, seat = card.index, s
-    return led, win, seat
+    if not view.trick:
+        return -1, -1, -1
+    seat, best = view.trick[trick_winner([card for _, card in view.trick])]
+    return view.trick[0][1].suit, best.index, seat
 
 
 def view_key(view: SeatView) -> str:
