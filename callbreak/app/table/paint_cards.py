@@ -249,17 +249,23 @@ class CardPainter:
     def fan(self, surface: pygame.Surface, table: Table, seat: int) -> None:
         """A computer player's face-down fan, shadows and all: composed into one picture
         when its size changes (a card played, a deal), then one blit a frame."""
-        lay = table.layout
-        spots = lay.small_fan(seat, table.counts[seat])
+        kept = self.fan_picture(table.layout, seat, table.counts[seat])
+        if kept is not None:
+            surface.blit(*kept)
+
+    def fan_picture(self, lay: TableLayout, seat: int,
+                    count: int) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """A fan of `count` backs as one picture and where it goes (None for no card)."""
+        spots = lay.small_fan(seat, count)
         if not spots:
-            return
+            return None
         back = self.cards.get("back", lay.small_h)
         key = ("fan", seat, lay.small_h,
                tuple((round(x), round(y), round(a)) for x, y, a in spots))
         kept = self.cards.composed.get(key)
         if kept is None or kept[0] is not back:
             kept = self.cards.composed.put(key, (back, *self._compose_fan(lay, key[3])))
-        surface.blit(kept[1], kept[2])
+        return kept[1], kept[2]
 
     def _compose_fan(self, lay: TableLayout,
                      spots: tuple[tuple[int, int, int], ...]) -> tuple[pygame.Surface,

@@ -53,10 +53,15 @@ def warm_up_plan(layout: TableLayout) -> list[tuple[str, int]]:
 def prepare_deal(theme: Theme, background: pygame.Surface, cards: CardArt,
                  layout: TableLayout) -> None:
     """What a deal and the tricks after it need at once, made before it starts (the deal
-    is the busiest moment of the table): the cloth; at every tilt of your fan, your cards'
-    back (they fly in face down), their shadow and the grey that dims them; the court
-    cards at the trick's size."""
+    is the busiest moment of the table): the cloth; the computer players' fans of every
+    size the deal gives them; at every tilt of your fan, your cards' back (they fly in
+    face down), their shadow and the grey that dims them; the court cards at the trick's
+    size."""
     paint_plates.cloth(background, theme, layout)
+    fans = CardPainter(cards)  # the fans are kept with the card pictures, for every painter
+    for seat in (1, 2, 3):
+        for count in range(1, 14):
+            fans.fan_picture(layout, seat, count)
     tilts = [round(angle) for n in range(1, 14) for _, _, angle in layout.hand_slots(n)]
     for deg in range(min(tilts), max(tilts) + 1):
         cards.rotated("back", layout.card_h, deg)
