@@ -165,6 +165,20 @@ def test_the_game_never_imports_the_ai_lab() -> None:
     assert any(t.startswith("callbreak.ai.lab") for t in graph()["callbreak.tools.arena"])
 
 
+def test_the_rules_the_words_and_the_players_never_import_pygame() -> None:
+    """Only the app draws: the engine, the levels, the words, the store and the computer
+    players load no pygame, so the worker, the tools and a server may use them."""
+    found = []
+    for name, path in modules().items():
+        if layer(name) not in ("engine", "levels", "words", "store", "ai"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            found += [f"{name} -> {n}" for n in names if n.split(".")[0] == "pygame"]
+    assert not found, "\n".join(found)
+
+
 def scene_modules() -> set[str]:
     """The modules of the app that define a scene: a class deriving from `Scene`, however
     many steps away (read from the source, by the names of the bases)."""
