@@ -12,7 +12,7 @@ from callbreak.ai.honest import HonestTable
 from callbreak.ai.lab.readable import honest_rollout, rollout
 from callbreak.ai.leads import LEARNED
 from callbreak.ai.lean import lean_estimate, lean_rollout
-from callbreak.ai.sim import Table
+from callbreak.ai.sim import SimTable
 from callbreak.engine import Game, HouseRules
 
 
@@ -27,7 +27,7 @@ def test_the_lean_rollout_ends_every_round_as_the_readable_one(
     game = Game(rules, seed)
     hands = list(game.round.hands)
     table = HonestTable(hands, calls, [0] * 4, game.turn, [], 0, rules, excl=[0] * 4) \
-        if honest else Table(hands, calls, [0] * 4, game.turn, [], 0, rules)
+        if honest else SimTable(hands, calls, [0] * 4, game.turn, [], 0, rules)
     rng = random.Random(seed)
     for _ in range(stop):  # some random legal cards first, to start anywhere in a round
         legal = [c for c in range(52) if table.legal() >> c & 1]

@@ -8,7 +8,7 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.ai import LEVEL_NAMES, LEVELS, make_player, suggest_call, suggest_card
+from callbreak.ai import LEVELS, make_player, suggest_call, suggest_card
 from callbreak.ai.lab import ENTRANTS, make_entrant
 from callbreak.engine import (
     CARDS,
@@ -20,7 +20,9 @@ from callbreak.engine import (
     mask_of,
     trick_winner,
 )
+from callbreak.words import LEVEL_NAMES
 from callbreak.words.hint_reasons import HintKind
+from callbreak.words.speak import SUIT_WORDS
 
 TINY = 3  # deals per decision for the search levels: cheap and deterministic
 
@@ -191,7 +193,7 @@ def test_a_lead_hint_calls_a_card_low_only_when_it_is(seed, tricks):
     if HintKind.LOW_LEAD in kinds:
         assert not gap
     if HintKind.MIDDLE_LEAD in kinds:
-        assert gap and str(reason).startswith(f"A middle card of your {card.suit.plural}")
+        assert gap and str(reason).startswith(f"A middle card of your {SUIT_WORDS[card.suit][1]}")
 
 
 def test_a_hint_says_so_when_no_card_can_win_the_trick():
@@ -241,12 +243,12 @@ def test_search_stops_at_its_own_clock():
 
 
 def test_exact_search_cashes_boss_trumps():
-    from callbreak.ai.sim import Solver, Table
+    from callbreak.ai.sim import SimTable, Solver
 
     hands = [mask_of(Card.parse_many(h)) for h in
              ("AS KS QS", "2H 3H 4H", "2C 3C 4C", "2D 3D JS")]
     rules = HouseRules()
-    table = Table(hands, [3, 1, 1, 1], [4, 3, 3, 0], 0, [], (1 << 52) - 1 & ~sum(hands), rules)
+    table = SimTable(hands, [3, 1, 1, 1], [4, 3, 3, 0], 0, [], (1 << 52) - 1 & ~sum(hands), rules)
     assert Solver(rules, [3, 1, 1, 1]).value(table) == (7, 3, 3, 0)
 
 
@@ -328,19 +330,19 @@ def test_simulated_rounds_play_only_legal_cards_to_the_end(seed, must_beat, cloc
     hands = list(game.round.hands)
     calls = [heuristic_call(h) for h in hands]
     plays = []
-    real_play = sim.Table.play
+    real_play = sim.SimTable.play
 
     def checked(t, card):
         assert t.legal() >> card & 1, "an illegal card in a simulation"
         plays.append(card)
         real_play(t, card)
 
-    sim.Table.play = checked
+    sim.SimTable.play = checked
     try:
-        table = sim.Table(hands, calls, [0, 0, 0, 0], game.turn, [], 0, rules)
+        table = sim.SimTable(hands, calls, [0, 0, 0, 0], game.turn, [], 0, rules)
         won = look_ahead_rollout(table, seats)
     finally:
-        sim.Table.play = real_play
+        sim.SimTable.play = real_play
     assert sum(won) == 13 and not any(table.hands) and plays
 
 

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai.common import trick_state
-from callbreak.ai.sim import NEXT, Table, beaten_later
+from callbreak.ai.sim import NEXT, SimTable, beaten_later
 from callbreak.engine import CARDS, Card, Game, HouseRules, Suit, legal_plays, mask_of, trick_winner
 from callbreak.engine.tricks import (
     BEATERS,
@@ -86,14 +86,14 @@ def test_a_card_played_rules_out_exactly_the_cards_that_would_have_made_it_illeg
 @settings(max_examples=60, deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans())
 def test_simulated_tricks_are_won_as_at_the_table(seed, must_beat, clockwise):
-    """A round played card by card in the engine and in the simulator's `Table` side by side:
+    """A round played card by card in the engine and in the simulator's `SimTable` side by side:
     the same winner, the same seat to move, the same legal cards, the same trick state a
     player reads from its view."""
     rules = HouseRules(must_beat=must_beat, clockwise=clockwise)
     game = Game(rules, seed)
     while game.phase == "calling":
         game.call(game.turn, 2)
-    table = Table(list(game.round.hands), [2] * 4, [0] * 4, game.turn, [], 0, rules)
+    table = SimTable(list(game.round.hands), [2] * 4, [0] * 4, game.turn, [], 0, rules)
     rng = random.Random(seed)
     while game.phase == "playing":
         view = game.view(game.turn)

@@ -29,11 +29,8 @@ from callbreak.levels import LEVELS
 from .hints import suggest_call, suggest_card
 from .rules_player import EasyPlayer, MediumPlayer
 from .search import SearchPlayer
-from .settings import EXPERT, HARD
+from .search_settings import EXPERT, HARD
 from .team import spare_cores
-
-LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
-assert tuple(LEVEL_NAMES) == LEVELS  # the levels are the engine's list; these are their names
 
 
 class Player(Protocol):
@@ -66,5 +63,5 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
     return SearchPlayer(level, seed, base, cores=cores)
 
 
-__all__ = ["LEVELS", "LEVEL_NAMES", "Player", "make_player", "suggest_call", "suggest_card",
+__all__ = ["LEVELS", "Player", "make_player", "suggest_call", "suggest_card",
            "EasyPlayer", "MediumPlayer", "SearchPlayer", "spare_cores"]

@@ -20,8 +20,8 @@ from .common import decision_rng, view_key
 from .deals import draw, make_sampler, win_share
 from .handeval import heuristic_call
 from .lean import lean_rollout
-from .settings import Settings
-from .sim import Table
+from .search_settings import SearchSettings
+from .sim import SimTable
 
 CALL_BLOCK = 32  # deals in a block of the first pass, and tables in a piece of the second
 
@@ -54,7 +54,7 @@ def game_share(view: SeatView) -> GameShare | None:
 class CallProblem:
     """Everything the call search's pieces depend on (it crosses to helper processes)."""
 
-    settings: Settings
+    settings: SearchSettings
     seed: int
     view: SeatView
 
@@ -86,7 +86,7 @@ class CallEvaluator:
             calls = [view.calls[q] if view.calls[q] is not None else
                      heuristic_call(hands[q], rules.max_call) for q in range(4)]
             calls[view.seat] = self.mine
-            won = lean_rollout(Table(hands, calls, [0, 0, 0, 0], self.first, [], 0, rules),
+            won = lean_rollout(SimTable(hands, calls, [0, 0, 0, 0], self.first, [], 0, rules),
                                s.style)
             out.append((hands, calls, won))
         return out
@@ -103,7 +103,7 @@ class CallEvaluator:
             for c in options:
                 mine = calls[:]
                 mine[me] = c
-                won = lean_rollout(Table(hands, mine, [0, 0, 0, 0], self.first, [], 0, rules),
+                won = lean_rollout(SimTable(hands, mine, [0, 0, 0, 0], self.first, [], 0, rules),
                                    refined)
                 row.append(score_round(c, won[me], rules) if self.game is None else
                            self.game(mine, won, (c,))[0])

@@ -24,8 +24,8 @@ from .beliefs import CALL_SPREAD, SHARP_OFFSET, SHARP_SPREAD, DealSampler, publi
 from .common import decision_rng, view_key
 from .honest import HonestTable
 from .lean import lean_rollout
-from .settings import Settings
-from .sim import Solver, Table
+from .search_settings import SearchSettings
+from .sim import SimTable, Solver
 
 GAME_WIN_TENTHS = 50  # in the last round, winning the game is worth 5 points of score
 BLOCK = 8  # deals in a block; the search looks for a clear leader after each block
@@ -35,7 +35,7 @@ NO_LIMIT = 10**9
 Utility = Callable[[list[int]], float]
 
 
-def make_sampler(view: SeatView, rng, settings: Settings, lean: bool = True) -> DealSampler:
+def make_sampler(view: SeatView, rng, settings: SearchSettings, lean: bool = True) -> DealSampler:
     """The deal sampler a search with these settings uses (the sharper reading of the calls
     when it picks each deal from a pool or walks to it, unless the settings give one).
     `lean` off: the sampler the frozen entrants kept (`beliefs.DealSampler`)."""
@@ -57,7 +57,7 @@ def draw(sampler: DealSampler, pool: int, walk: int = 0,
     return sampler.pooled(pool, likelihood)
 
 
-def utility(view: SeatView, calls: list[int], settings: Settings) -> Utility:
+def utility(view: SeatView, calls: list[int], settings: SearchSettings) -> Utility:
     """The value of a finished round (the tricks each seat won) to this seat, in tenths: its
     round score, less `rival_weight` times the others' mean and `overtrick_cost` per trick
     over its call, plus a share of a game win in the last round."""
@@ -90,7 +90,7 @@ def win_share(final: int, others: list[int]) -> float:
     return GAME_WIN_TENTHS / (others.count(top) + 1)
 
 
-def solve(table: Table, cands: list[int], calls: list[int], value: Utility,
+def solve(table: SimTable, cands: list[int], calls: list[int], value: Utility,
           limit: int) -> list[float] | None:
     """Each candidate's exact worth on this deal (every seat playing its best for its own
     score), or None if the solver needs more than `limit` nodes."""
@@ -114,7 +114,7 @@ def lean_honest(t: HonestTable, refined: bool) -> list[int]:
 class CardProblem:
     """Everything a block of a card search depends on (it crosses to helper processes)."""
 
-    settings: Settings
+    settings: SearchSettings
     seed: int
     view: SeatView
     cands: tuple[int, ...]
@@ -141,9 +141,9 @@ class BlockEvaluator:
         self.value = utility(view, self.calls, s)
         if s.honest:
             self.new_table = partial(HonestTable, excl=public_exclusions(view))
-            self.finish: Callable[[Table], list[int]] = partial(lean_honest, refined=s.style)
+            self.finish: Callable[[SimTable], list[int]] = partial(lean_honest, refined=s.style)
         else:
-            self.new_table = Table
+            self.new_table = SimTable
             self.finish = partial(lean_rollout, refined=s.style)
 
     def deals(self, block: int, exact: bool, limit: int) -> Iterator[tuple[list[float], bool]]:

@@ -19,6 +19,7 @@ from dataclasses import replace
 
 from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK, lowest
+from callbreak.engine.tricks import BEATERS
 from callbreak.words.hint_reasons import HintKind, HintReason, Said, counted, need_said
 
 from .callsearch import CALL_BLOCK, CallProblem
@@ -26,8 +27,8 @@ from .common import trick_state
 from .handeval import count_tricks, heuristic_call
 from .lean import lean_rollout
 from .search import HARD, SearchPlayer
-from .settings import Settings
-from .sim import Table
+from .search_settings import SearchSettings
+from .sim import SimTable
 
 # deals a hint's search may look at: within Hard's time on this machine (tests/bench/ai_times)
 HINT_CARD_DEALS = 120
@@ -40,7 +41,7 @@ def position_seed(view: SeatView) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
-def _hint_settings(max_deals: int | None, default_deals: int) -> Settings:
+def _hint_settings(max_deals: int | None, default_deals: int) -> SearchSettings:
     """Hard's settings on a deal budget and no clock."""
     return replace(HARD, card_seconds=None, call_seconds=None,
                    max_deals=max_deals or default_deals,
@@ -100,7 +101,7 @@ def made_share(view: SeatView, call: int, max_deals: int | None = None) -> float
         for hands, calls, _ in deals.deals(block)[:want - tried]:
             ours = calls[:]
             ours[me] = call
-            won = lean_rollout(Table(hands, ours, [0, 0, 0, 0], deals.first, [], 0, rules),
+            won = lean_rollout(SimTable(hands, ours, [0, 0, 0, 0], deals.first, [], 0, rules),
                                settings.style)
             made += won[me] >= call
             tried += 1
@@ -162,7 +163,7 @@ def card_reason(view: SeatView, card: Card) -> HintReason:
         if out & ABOVE[lowest(short).index] & ~ABOVE[card.index] & ~card.bit:
             return HintReason((Said(HintKind.MIDDLE_LEAD, suit=card.suit), tail))
         return HintReason((Said(HintKind.LOW_LEAD), tail))
-    beat = ABOVE[win] | (SPADES_MASK if win >= 13 else 0)  # the cards that take the trick now
+    beat = BEATERS[win]  # the cards that take the trick now
     if card.bit & beat:
         if card.suit == 0 and led != 0:
             return HintReason((Said(HintKind.TRUMP_TO_TAKE), tail))

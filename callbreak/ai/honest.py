@@ -16,11 +16,11 @@ from __future__ import annotations
 from callbreak.engine.cards import FULL_DECK
 from callbreak.engine.tricks import excluded_by_play
 
-from .sim import Table
+from .sim import SimTable
 
 
-class HonestTable(Table):
-    """A `Table` that also records, per seat, the cards the table knows it does not hold
+class HonestTable(SimTable):
+    """A `SimTable` that also records, per seat, the cards the table knows it does not hold
     (`excl`, at the start usually `beliefs.public_exclusions` of the view)."""
 
     __slots__ = ("excl",)
@@ -31,14 +31,14 @@ class HonestTable(Table):
         self.excl = list(excl)
 
     def copy(self) -> HonestTable:
-        t = Table.copy(self)
+        t = SimTable.copy(self)
         t.excl = self.excl[:]
         return t
 
     def play(self, card: int) -> None:
         if self.n_in:
             self.excl[self.turn] |= excluded_by_play(card, self.led, self.win, self.must_beat)
-        Table.play(self, card)
+        SimTable.play(self, card)
 
 
 def sight_of(hand: int, played: int, excl: list[int]) -> list[int]:

@@ -1,7 +1,7 @@
 """The lean simulator: the rollouts of the search, plain and honest, as one flat loop.
 
 The rollouts are where the search spends its time. The readable versions
-(`lab.readable.policy`, `rollout` and `honest_rollout`, with `Table.play`) call a function
+(`lab.readable.policy`, `rollout` and `honest_rollout`, with `SimTable.play`) call a function
 or two for every card and build lists; here the policy, the play and the facts the plays
 show are written out in one loop over local variables, and an honest seat's sight of the
 others is worked out only when the policy looks at it. The result is the same card for
@@ -24,12 +24,12 @@ from callbreak.engine.tricks import BEATERS, excluded_by_play
 
 from .honest import sight_of
 from .leads import LEARNED, learned_lead
-from .sim import Table, beaten_later, discard
+from .sim import SimTable, beaten_later, discard
 
 SIDE_MASKS = (SUIT_MASK[1], SUIT_MASK[2], SUIT_MASK[3])
 
 
-def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None) -> list[int]:
+def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = None) -> list[int]:
     """Play `t` to the end with the rollout policy at every seat; the tricks each seat has
     won then. `excl` (per seat, the cards the table knows it does not hold) makes it the
     honest rollout: every seat decides from its own sight, not the deal. `t` is left as
@@ -167,7 +167,7 @@ def lean_rollout(t: Table, refined: bool = False, excl: list[int] | None = None)
                             card += 26
                         elif p3 & low:
                             card += 39
-        # -- the play (Table.play, HonestTable.play) -------------------------------------
+        # -- the play (SimTable.play, HonestTable.play) -------------------------------------
         if honest and n_in:
             excl[seat] |= excluded_by_play(card, led, win, must_beat)  # type: ignore[index]
         bit = 1 << card

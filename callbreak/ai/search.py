@@ -39,10 +39,10 @@ from .callsearch import CALL_BLOCK, CallProblem, Deal, game_share
 from .common import new_seed, trick_state
 from .deals import NO_LIMIT, NODES_A_SECOND, BlockEvaluator, CardProblem
 from .equal import distinct_cards
-from .settings import EXPERT, HARD, Settings
+from .search_settings import EXPERT, HARD, SearchSettings
 from .team import share_out, team
 
-__all__ = ["SearchPlayer", "CardEstimate", "HARD", "EXPERT", "Settings", "candidates",
+__all__ = ["SearchPlayer", "CardEstimate", "HARD", "EXPERT", "SearchSettings", "candidates",
            "expected_scores", "first_choice", "second_choice", "clear_leader"]
 
 
@@ -62,7 +62,7 @@ class CardEstimate:
 
 class SearchPlayer:
     def __init__(self, level: str = "hard", seed: int | None = None,
-                 settings: Settings | None = None,
+                 settings: SearchSettings | None = None,
                  clock: Callable[[], float] = time.perf_counter, cores: int = 1) -> None:
         self.level = level
         self.seed = new_seed(seed)

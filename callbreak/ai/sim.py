@@ -1,6 +1,6 @@
 """The rest of a round on bitmasks, for the search players.
 
-`Table` is a round in progress with every hand known (one sampled deal), played card by card
+`SimTable` is a round in progress with every hand known (one sampled deal), played card by card
 by the engine's trick rules (`engine.tricks`). `lean.lean_rollout` plays it to the end with
 a quick call-aware policy for all four seats; `Solver` searches it exactly (each seat
 picking the card that is best for its own round score, "max-n") once few cards remain.
@@ -22,7 +22,7 @@ NEXT = ((1, 2, 3, 0), (3, 0, 1, 2))  # anticlockwise, clockwise
 SIDE_SUITS = (1, 2, 3)
 
 
-class Table:
+class SimTable:
     """Full-information state: hands, calls, tricks won, the trick on the table."""
 
     __slots__ = ("hands", "calls", "won", "turn", "led", "win", "win_seat", "n_in",
@@ -43,7 +43,7 @@ class Table:
         for seat, card in trick:  # the trick on the table (already out of the hands)
             self._note(seat, card)
 
-    def copy(self) -> Table:
+    def copy(self) -> SimTable:
         t = self.__class__.__new__(self.__class__)  # a subclass copies its own fields after
         t.hands = self.hands[:]
         t.calls = self.calls
@@ -131,7 +131,7 @@ def discard(legal: int, hand: int, hands: list[int], seat: int) -> int:
     return best
 
 
-def distinct_moves(t: Table, legal: int) -> list[int]:
+def distinct_moves(t: SimTable, legal: int) -> list[int]:
     """The legal cards, keeping one of each run of touching cards in the hand (cards whose
     only gaps are cards already played are worth the same)."""
     return distinct_cards(legal, t.played | t.hands[t.turn], t.win if t.n_in else -1)
@@ -149,7 +149,7 @@ class Solver:
         self.nodes = 0
         self.node_limit = node_limit
 
-    def value(self, t: Table) -> tuple[int, ...]:
+    def value(self, t: SimTable) -> tuple[int, ...]:
         """Final tricks of each seat from `t` with best play."""
         memo_key = None
         if t.n_in == 0:  # at a trick boundary: the position is the hands, the turn, the tricks

@@ -28,15 +28,6 @@ class Suit(IntEnum):
         return "♠♥♣♦"[self]
 
     @property
-    def plural(self) -> str:
-        """The word a sentence uses: "You must follow hearts"."""
-        return ("spades", "hearts", "clubs", "diamonds")[self]
-
-    @property
-    def singular(self) -> str:
-        return ("spade", "heart", "club", "diamond")[self]
-
-    @property
     def is_red(self) -> bool:
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 

@@ -31,14 +31,13 @@ import time
 from collections import defaultdict
 from collections.abc import Sequence
 
-from callbreak.ai import LEVEL_NAMES
 from callbreak.ai.lab import ENTRANTS, split_variant
 from callbreak.ai.lab import make_entrant as make_player
 from callbreak.ai.playout import play_game as play_out
 from callbreak.ai.playout import player_seed
 from callbreak.engine import HouseRules, Redeal
 from callbreak.engine.dealcode import DealCodeError, read_deal_code
-from callbreak.words import code_problem
+from callbreak.words import LEVEL_NAMES, code_problem
 
 from .remote import RemotePlayer
 

@@ -70,7 +70,7 @@ from callbreak.ai.lab import make_entrant
 from callbreak.ai.lab.readable import policy
 from callbreak.ai.leads import BLOCK, WEIGHTS, lead_features, lead_options
 from callbreak.ai.playout import play_game, player_seed
-from callbreak.ai.sim import Table
+from callbreak.ai.sim import SimTable
 from callbreak.engine import CARDS, Card, HouseRules, SeatView
 from callbreak.tools.duel import duel, leading_by
 
@@ -151,7 +151,7 @@ def _samples(rows: list[dict]) -> list[tuple[list[list[int]], int, list[float], 
 def _refined_lead(r: dict) -> int:
     hands = [0, 0, 0, 0]
     hands[r["seat"]] = r["hand"]
-    t = Table(hands, r["calls"], r["won"], r["seat"], [], r["played"],
+    t = SimTable(hands, r["calls"], r["won"], r["seat"], [], r["played"],
               HouseRules(clockwise=r["clockwise"]))
     return policy(t, r["sight"], True)
 

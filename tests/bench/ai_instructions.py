@@ -31,7 +31,7 @@ from callbreak.ai.handeval import heuristic_call  # noqa: E402
 from callbreak.ai.honest import HonestTable  # noqa: E402
 from callbreak.ai.leads import LEARNED  # noqa: E402
 from callbreak.ai.lean import lean_estimate, lean_rollout  # noqa: E402
-from callbreak.ai.sim import Table  # noqa: E402
+from callbreak.ai.sim import SimTable  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
 ROLLOUTS = 400  # deals, each played out three ways
@@ -46,7 +46,7 @@ def rollouts() -> int:
         game = Game(rules, seed)
         hands = list(game.round.hands)
         calls = [heuristic_call(h) for h in hands]
-        plain = Table(hands, calls, [0] * 4, game.turn, [], 0, rules)
+        plain = SimTable(hands, calls, [0] * 4, game.turn, [], 0, rules)
         honest = HonestTable(hands, calls, [0] * 4, game.turn, [], 0, rules, excl=[0] * 4)
         for won in (lean_rollout(plain, True), lean_rollout(honest, True, honest.excl),
                     lean_rollout(honest, LEARNED, honest.excl)):

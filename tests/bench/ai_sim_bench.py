@@ -27,7 +27,7 @@ from callbreak.ai.honest import HonestTable  # noqa: E402
 from callbreak.ai.lab.readable import honest_rollout, rollout  # noqa: E402
 from callbreak.ai.leads import LEARNED  # noqa: E402
 from callbreak.ai.lean import lean_estimate, lean_rollout  # noqa: E402
-from callbreak.ai.sim import Table  # noqa: E402
+from callbreak.ai.sim import SimTable  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
 RUNS = 7  # the best run is reported: other work on the machine only slows a run
@@ -85,7 +85,7 @@ def sampler_rate(pool: int, lean: bool = False, walk: int = 0) -> float:
 
 def main() -> int:
     honest = starts(N)
-    plain = [Table(t.hands, t.calls, t.won, t.turn, [], 0, t.rules) for t in honest]
+    plain = [SimTable(t.hands, t.calls, t.won, t.turn, [], 0, t.rules) for t in honest]
     print(f"rounds played out from the first card, per second on one core "
           f"(best of {RUNS} runs of {N}):")
     rows = rates([

@@ -39,7 +39,7 @@ from callbreak.ai.lab import SEARCHERS, LabSearchPlayer
 from callbreak.ai.lab import make_entrant as make_player
 from callbreak.ai.lab.readable import improved_rollout
 from callbreak.ai.search import SearchPlayer
-from callbreak.ai.sim import Table
+from callbreak.ai.sim import SimTable
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
 from callbreak.engine.scoring import score_round
 
@@ -56,7 +56,7 @@ def look_ahead_hist(view, deals: int) -> list[float]:
         hands, _ = sampler.sample()
         calls = [view.calls[p] if view.calls[p] is not None else
                  heuristic_call(hands[p], rules.max_call) for p in range(4)]
-        table = Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
+        table = SimTable(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
         hist[improved_rollout(table, view.seat)[view.seat]] += 1
     return [h / deals for h in hist]
 

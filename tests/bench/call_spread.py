@@ -39,7 +39,7 @@ from callbreak.ai.handeval import heuristic_call  # noqa: E402
 from callbreak.ai.lab import SEARCHERS, LabSearchPlayer  # noqa: E402
 from callbreak.ai.lab import make_entrant as make_player  # noqa: E402
 from callbreak.ai.lean import lean_rollout  # noqa: E402
-from callbreak.ai.sim import Table  # noqa: E402
+from callbreak.ai.sim import SimTable  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 
 RULES = HouseRules()
@@ -79,7 +79,7 @@ def main() -> int:
         _, _, probs = LabSearchPlayer(args.level, 1, settings).call_values(game.view(seat))
         hands = list(game.round.hands)
         calls = [heuristic_call(h, RULES.max_call) for h in hands]
-        won = lean_rollout(Table(hands, calls, [0] * 4, seat, [], 0, RULES), settings.style)
+        won = lean_rollout(SimTable(hands, calls, [0] * 4, seat, [], 0, RULES), settings.style)
         taken = tricks_taken(seed, args.level, args.budget, seed * 16)
         sampled.append(taken - sum(k * p for k, p in enumerate(probs)))
         true_deal.append(taken - won[seat])

@@ -11,7 +11,7 @@ fails.
 
 from __future__ import annotations
 
-from ..settings import EXPERT, HARD
+from ..search_settings import EXPERT, HARD
 from .search import LabSettings
 
 HARD_2026_11 = LabSettings(rival_weight=1.0, overtrick_cost=0.6, lean=False)

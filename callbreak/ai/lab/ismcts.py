@@ -43,7 +43,7 @@ from ..beliefs import DealSampler
 from ..common import decision_rng, new_seed
 from ..lean import lean_rollout
 from ..search import candidates
-from ..sim import Table, distinct_moves
+from ..sim import SimTable, distinct_moves
 from .frozen import SEARCHERS
 from .search import LabSearchPlayer
 
@@ -113,7 +113,7 @@ class IsmctsPlayer:
         done = 0
         while True:
             hands = sampler.sample()[0]
-            t = Table(hands, calls, won0, me, trick, view.played_mask, rules)
+            t = SimTable(hands, calls, won0, me, trick, view.played_mask, rules)
             node = root
             path: list[tuple[_Node, int]] = []
             while t.hands[t.turn]:

@@ -1,8 +1,8 @@
-"""The readable simulator: the rollout policy as plain functions over a `sim.Table`.
+"""The readable simulator: the rollout policy as plain functions over a `sim.SimTable`.
 
 This is the reference the lean loop (`lean.lean_rollout`) is held to, card for card
 (`tests/test_ai_lean.py`), and the simulator the frozen entrants still run
-(`lab.search`, `Settings.lean` off), so they keep their speed as well as their play; the
+(`lab.search`, `SearchSettings.lean` off), so they keep their speed as well as their play; the
 lead trainer and the policy duels (`tools.train_leads`, `tools.duel`) use it too. Nothing a
 person plays against runs it.
 
@@ -20,10 +20,10 @@ from callbreak.engine.tricks import BEATERS, can_beat, legal_mask
 
 from ..honest import HonestTable, sight_of
 from ..leads import LEARNED, learned_lead
-from ..sim import SIDE_SUITS, Table, beaten_later, discard, distinct_moves, lowest_rank
+from ..sim import SIDE_SUITS, SimTable, beaten_later, discard, distinct_moves, lowest_rank
 
 
-def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> int:
+def policy(t: SimTable, sight: list[int] | None = None, refined: bool = False) -> int:
     """The rollout policy: cheap, call-aware, with full sight of the sampled deal, or with
     `sight`: for each other seat, the cards it may hold as far as the seat to move knows
     (`honest_policy`).
@@ -105,21 +105,21 @@ def policy(t: Table, sight: list[int] | None = None, refined: bool = False) -> i
     return lowest_rank(legal)
 
 
-def rollout(t: Table, refined: bool = False) -> list[int]:
+def rollout(t: SimTable, refined: bool = False) -> list[int]:
     """Play `t` (modified in place) to the end; the tricks each seat has won then."""
     while t.hands[t.turn]:
         t.play(policy(t, None, refined))
     return t.won
 
 
-def improved_rollout(t: Table, seat: int) -> list[int]:
+def improved_rollout(t: SimTable, seat: int) -> list[int]:
     """Play `t` to the end as `rollout` does, except that `seat` looks one card ahead: at
     each of its turns it tries every distinct legal card, finishes the round with the plain
     policy, and keeps the card that scores best for it (a step of policy improvement)."""
     return look_ahead_rollout(t, 1 << seat)
 
 
-def look_ahead_rollout(t: Table, seats: int = 0b1111) -> list[int]:
+def look_ahead_rollout(t: SimTable, seats: int = 0b1111) -> list[int]:
     """`improved_rollout` for every seat in the bit set `seats`."""
     rules = t.rules
     while t.hands[t.turn]:

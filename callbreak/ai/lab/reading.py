@@ -13,7 +13,7 @@ from __future__ import annotations
 from callbreak.engine import SeatView
 from callbreak.engine.tricks import BEATERS
 
-from ..sim import Table
+from ..sim import SimTable
 from .readable import policy
 
 SURPRISE = 0.6  # likelihood factor for a play the policy would not have made
@@ -53,14 +53,14 @@ class PlayReader:
         rules, calls = self.rules, self.calls
         for seat, card, before, won, played, later in self.events:
             then = [hands[s] | later[s] for s in range(4)]
-            t = Table(then, calls, won, seat, before, played, rules)
+            t = SimTable(then, calls, won, seat, before, played, rules)
             choice = policy(t)
             if choice != card and not _same_intent(choice, card, t):
                 w *= SURPRISE
         return w
 
 
-def _same_intent(a: int, b: int, t: Table) -> bool:
+def _same_intent(a: int, b: int, t: SimTable) -> bool:
     """Two cards that do the same job: the same suit, and both winning the trick so far or
     both not (any card of the suit, when leading)."""
     if a // 13 != b // 13:

@@ -1,6 +1,6 @@
 """The search as it was, for the frozen entrants and the arena's experiments.
 
-`LabSettings` are the shipped `Settings` and the settings of ideas tried and left out
+`LabSettings` are the shipped `SearchSettings` and the settings of ideas tried and left out
 (docs/ai-experiments.md has what each was worth): the readable simulator and the older
 sampler instead of the lean ones (`lean` off: the frozen entrants, which keep their speed as
 well as their play), rollouts in which seats look a card ahead (`look_ahead`,
@@ -34,14 +34,14 @@ from ..search import (
     first_choice,
     second_choice,
 )
-from ..settings import Settings
-from ..sim import Table
+from ..search_settings import SearchSettings
+from ..sim import SimTable
 from .readable import honest_rollout, look_ahead_rollout, rollout
 from .reading import PlayReader
 
 
 @dataclass(frozen=True)
-class LabSettings(Settings):
+class LabSettings(SearchSettings):
     lean: bool = True  # the lean simulator and sampler: the same play, more deals a second;
     #                    off, the readable ones (`lab.readable`) the frozen entrants run
     read_plays: bool = False  # weigh deals by how well they explain the others' plays
@@ -53,7 +53,7 @@ class LabSettings(Settings):
     finalists: int = 3
 
     @classmethod
-    def of(cls, settings: Settings, **changes: object) -> LabSettings:
+    def of(cls, settings: SearchSettings, **changes: object) -> LabSettings:
         """`settings` (a shipped level's) as lab settings, with `changes`."""
         given = {f.name: getattr(settings, f.name) for f in fields(settings)}
         return cls(**{**given, **changes})  # type: ignore[arg-type]
@@ -78,7 +78,7 @@ class LabSearchPlayer(SearchPlayer):
         hist = [0.0] * 14
         limit = s.max_call_deals if s.max_deals is None else s.max_deals
         half = None if s.call_seconds is None else s.call_seconds / 2
-        tables: list[Table] = []
+        tables: list[SimTable] = []
         game = game_share(view)  # None before the last round
         outcomes: list[tuple[list[int], list[int]]] = []  # each deal's calls and tricks
         while True:
@@ -86,7 +86,7 @@ class LabSearchPlayer(SearchPlayer):
             calls = [view.calls[p] if view.calls[p] is not None else
                      heuristic_call(hands[p], rules.max_call) for p in range(4)]
             calls[me] = mine
-            table = Table(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
+            table = SimTable(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
             tables.append(table)
             won = rollout(table.copy(), s.style)
             hist[won[me]] += 1
@@ -160,7 +160,7 @@ class LabSearchPlayer(SearchPlayer):
             new_table = partial(HonestTable, excl=public_exclusions(view))
             finish = partial(honest_rollout, refined=s.style)
         else:
-            new_table = Table
+            new_table = SimTable
             finish = partial(look_ahead_rollout, seats=looking) if looking else \
                 partial(rollout, refined=s.style)
         likelihood = reader.likelihood if reader is not None else None

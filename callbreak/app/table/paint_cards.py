@@ -79,12 +79,16 @@ class CardPainter:
         # each card's tilt and size in the frame drawn before and in this one, by sprite
         self._before: dict[int, tuple[float, float]] = {}
         self._now: dict[int, tuple[float, float]] = {}
+        # what each card of your hand blitted, and where, in the frame before and this one
+        self._blitted_before: dict[int, tuple] = {}
+        self._blitted: dict[int, tuple] = {}
 
     def begin_frame(self, moving: bool) -> None:
         """A new frame: the cards turning on their way are counted afresh. A table at
         rest is drawn exactly (no frame may follow to finish it)."""
         self._budget, self._moving = TURN_BUDGET, moving
         self._before, self._now = self._now, {}
+        self._blitted_before, self._blitted = self._blitted, {}
         self.approximate = False
 
     def _turning(self, spr: CardSprite) -> bool:
@@ -303,12 +307,15 @@ class CardPainter:
 
     def hand(self, surface: pygame.Surface, view: TableView,
              shadowed: list[CardSprite] | None = None) -> None:
-        """Your fan; the cards in `shadowed` have had their shadows drawn already. A hand
-        that stays as it was (while the others play) is drawn from one composed picture."""
+        """Your fan; the cards in `shadowed` have had their shadows drawn already. The
+        cards from the left that stay as they were (all of them while the others play; all
+        but the one turning over as a deal lands it) are drawn from one composed picture."""
         table = view.table
         done = shadowed or []
-        pieces = []
+        pieces: list[tuple[pygame.Surface, pygame.Rect]] = []
+        still = None  # how many pieces, from the first, no card of which has changed
         for spr in table.hand:
+            start = len(pieces)
             pieces += self._pieces(spr, table.layout,
                                    dim=view.your_card and spr.card not in view.legal,
                                    shadow=spr not in done)
@@ -317,7 +324,14 @@ class CardPainter:
                 # over it as over the card, so the frame never covers a neighbour
                 frame = self._frame_at(spr, table.layout.unit)
                 pieces.append((frame, frame.get_rect(center=pieces[-1][1].center)))
-        self._blit_still("hand", surface, pieces)
+            blitted = tuple((id(img), rect.topleft) for img, rect in pieces[start:])
+            self._blitted[id(spr)] = blitted
+            if still is None and self._blitted_before.get(id(spr)) != blitted:
+                still = start
+        still = len(pieces) if still is None else still
+        self._blit_still("hand", surface, pieces[:still])
+        for img, rect in pieces[still:]:
+            surface.blit(img, rect)
 
     def _frame_at(self, spr: CardSprite, unit: float) -> pygame.Surface:
         """The outline of the card Enter would play, inside the card's edge, tilted with

@@ -21,9 +21,9 @@ from .tabletop import CardSprite
 from .view import TableView
 
 COURTS = (11, 12, 13)  # jack, queen, king: the most detailed drawings
-# of cards lying exactly on one another (the pile a deal starts from), only the top ones
-# are drawn: under a dozen, the ones below change no pixel by more than a shade or two
-PILE_SHOWN = 12
+# of cards lying exactly on one another (the pile a deal starts from, under the dealer's
+# plate), only the top ones are drawn: the ones below six change no pixel
+PILE_SHOWN = 6
 
 
 def _pile_tops(sprites: list[CardSprite]) -> list[CardSprite]:

@@ -12,7 +12,7 @@ from .leads import LEARNED
 
 
 @dataclass(frozen=True)
-class Settings:
+class SearchSettings:
     card_seconds: float | None = 0.25
     call_seconds: float | None = 0.7
     max_deals: int | None = None  # a deal budget instead of (or as well as) the clock
@@ -48,12 +48,12 @@ class Settings:
         return LEARNED if self.learned_leads and self.refined else int(self.refined)
 
 
-HARD = Settings(rival_weight=1.0)
+HARD = SearchSettings(rival_weight=1.0)
 # Expert reads the calls by a walk (`beliefs.DealSampler.walked`), with the call model
 # measured on the search levels' own calls (call - count: mean -0.29, spread 0.62), the
 # spread widened a little for the person at the table, whose calls stray more. Its rollouts
 # lead as its own search does (`leads`, trained by `tools.train_leads`).
-EXPERT = Settings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
+EXPERT = SearchSettings(card_seconds=0.85, call_seconds=1.5, exact_at=5, max_call_deals=6000,
                   min_deals=64, stop_z=4.0, walk=10, call_spread=0.7, call_offset=-0.29,
                   rival_weight=1.0, honest=True, refined=True, parallel=True,
                   learned_leads=True)
