@@ -7,10 +7,12 @@ directories, written atomically, read without ever trusting them.
     store.record_round(game, level, daily), store.record_game(...), store.stats
 """
 
+from ..levels import LEVELS
+from ..words import LANGUAGES
 from .daily import daily_game, daily_seed, today
 from .logfile import start_logging
 from .savegame import SAVE_FORMAT, SavedGame
-from .settings import CARD_BACKS, LANGUAGES, LEVELS, SPEEDS, Settings
+from .settings import CARD_BACKS, SPEEDS, Settings
 from .stats import Stats, Tally
 from .store import NOTICES, Notice, Store
 

@@ -31,7 +31,7 @@ def start_logging(data_dir: Path | None = None, level: int = logging.INFO) -> Pa
     try:
         directory.mkdir(parents=True, exist_ok=True)
         handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=LOG_BYTES, backupCount=1, encoding="utf-8")
+            directory / LOG_FILE, maxBytes=LOG_BYTES, backupCount=1, encoding="utf-8")
     except OSError as exc:
         root.warning("cannot keep a log in %s: %s", directory, exc)
         path = None

@@ -15,8 +15,8 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.game import FORMAT as ENGINE_FORMAT
+from ..levels import LEVELS
 from .daily import parse_day
-from .settings import LEVELS
 
 log = logging.getLogger(__name__)
 

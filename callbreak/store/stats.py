@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime
 import logging
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Literal
 
 from ..engine import GAME_OVER, Game
 from .daily import parse_day
@@ -243,7 +243,7 @@ class Stats(Tally):
         self.levels = {}
         self.days = {}
 
-    def _day_for_record(self, daily: Any) -> str | None | bool:
+    def _day_for_record(self, daily: Any) -> str | None | Literal[False]:
         """The day key of a daily game; None for an ordinary game; False when that day's
         daily has already been completed (a replay that must not count)."""
         if daily is None:
@@ -332,7 +332,8 @@ def _clean_day(day: str, result: Any) -> dict[str, Any] | None:
     if parse_day(day) is None or not isinstance(result, dict):
         log.warning("statistics: dropped a bad daily result for %.40r", day)
         return None
-    clean = {"seed": str(result.get("seed", "")), "level": str(result.get("level", ""))}
+    clean: dict[str, Any] = {"seed": str(result.get("seed", "")),
+                             "level": str(result.get("level", ""))}
     for name in ("rounds", "calls_made"):
         value = result.get(name, 0)
         clean[name] = value if _whole(value) else 0

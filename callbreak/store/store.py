@@ -292,7 +292,7 @@ class Store:
         if data is not None:
             self._stats = Stats.from_dict(data)
 
-    def _read_object(self, path: Path, unreadable: str, damaged: str) -> dict | None:
+    def _read_object(self, path: Path, unreadable: str, damaged: str) -> dict[str, Any] | None:
         """The JSON object in `path`, or None: missing says nothing, unreadable says
         `unreadable`, and anything else is moved aside with `damaged` as the notice."""
         found = atomic.read_json(path)
