@@ -147,9 +147,13 @@ class CardPainter:
             if abs(height - size) < 1.0:
                 return tilted(size)
         base = min((s for s in sizes if s > height), default=max(sizes))
-        # zoomed alone (no turn) by rotozoom, which keeps a white card white and solid
-        # (smoothscale greys and thins it a little)
-        return pygame.transform.rotozoom(tilted(base), 0, height / base)
+        img, k = tilted(base), height / base
+        if key == "back":  # a back's pattern hides the shade smoothscale takes off a card
+            return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * k)),
+                                                      max(1, round(img.get_height() * k))))
+        # a face: zoomed alone (no turn) by rotozoom, which keeps a white card white and
+        # solid (smoothscale greys and thins it a little), for four times the cost
+        return pygame.transform.rotozoom(img, 0, k)
 
     def _shadow_at(self, height: float, angle: float, layout: TableLayout) -> pygame.Surface:
         """A card's soft shadow, from the cache at the table's three sizes; in between (a
