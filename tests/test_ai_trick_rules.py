@@ -25,7 +25,7 @@ from callbreak.engine.tricks import (
 
 
 def winner_read_literally(trick: list[Card]) -> int:
-    """RULES.md with no bits: the highest spade if any was played, else the highest card of
+    """docs/rules.md with no bits: the highest spade if any was played, else the highest card of
     the suit led."""
     spades = [c for c in trick if c.suit is Suit.SPADES]
     pool = spades or [c for c in trick if c.suit is trick[0].suit]

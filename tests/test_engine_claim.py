@@ -87,7 +87,7 @@ def test_a_claim_is_refused_unless_offered_and_plays_the_round_out_when_it_is():
 
 def reference_all_won(hands: list[list[Card]], claimer: int, rules: HouseRules) -> bool:
     """Every sensible claim order (a spade while others hold spades, else any card) against
-    every legal reply, by RULES.md with plain lists: does the claimer take every trick?"""
+    every legal reply, by docs/rules.md with plain lists: does the claimer take every trick?"""
     mine = hands[claimer]
     if not mine:
         return True

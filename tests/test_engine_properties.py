@@ -29,7 +29,7 @@ rules_st = st.builds(
 
 
 def reference_legal(hand: list[Card], trick: list[Card], must_beat: bool) -> set[Card]:
-    """RULES.md read literally, with no bit tricks: the oracle for legal_plays."""
+    """docs/rules.md read literally, with no bit tricks: the oracle for legal_plays."""
     if not trick:
         return set(hand)
     led = trick[0].suit
@@ -70,7 +70,7 @@ def test_legal_plays_match_the_rules_read_literally(data, must_beat):
 
 
 def scored_by_hand(call: int, tricks: int, rules: HouseRules) -> int:
-    """RULES.md's round score worked out here, apart from the engine, in tenths: a made
+    """docs/rules.md's round score worked out here, apart from the engine, in tenths: a made
     call is the call and a tenth per extra trick (13.0 flat for a made call of 8 or more
     under Big call), a missed one loses the call."""
     if tricks < call:

@@ -1,4 +1,4 @@
-"""Every rule of RULES.md, each with its own example."""
+"""Every rule of docs/rules.md, each with its own example."""
 
 import random
 

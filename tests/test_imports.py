@@ -1,7 +1,7 @@
-"""The shape of the code: imports point down the layers of DESIGN.md and never go round in
-a circle, the window reaches the computer players only through the worker's door, scenes
-reach each other only through the routes, and no module of the app outgrows what one person
-can hold in their head.
+"""The shape of the code: imports point down the layers of docs/architecture.md and never go
+round in a circle, the window reaches the computer players only through the worker's door,
+scenes reach each other only through the routes, and no module of the app outgrows what one
+person can hold in their head.
 
 Every `import` in every module counts, function-local ones included; only imports under
 `if TYPE_CHECKING:` (type hints, never run) are left out.
@@ -15,7 +15,7 @@ from pathlib import Path
 import callbreak
 
 ROOT = Path(callbreak.__file__).parent
-# which layers each layer may import (DESIGN.md); the package root (cli, resources, the
+# which layers each layer may import (docs/architecture.md); the package root (cli, resources, the
 # version) sits above them all. `levels` is the list of the computer players' levels (not a
 # rule of the game, so not the engine's); `words` is the sentences in every language (no
 # pygame, no players): the window, the store, the hints and the tools say things through it.

@@ -45,7 +45,7 @@ def rigged_game(seed: str, spec: list[tuple[int, list[int]]]) -> Game:
     })
 
 
-# Worked out by hand from RULES.md (scores in tenths):
+# Worked out by hand from docs/rules.md (scores in tenths):
 # Game A (medium): seat 0 calls 4 and takes 13 (+4.9), calls 3 and takes 0 (-3.0), calls 8
 #   and takes 13 (+8.5): 10.4. The others end on -4.0, 1.8, -4.0: seat 0 wins alone.
 GAME_A = [(0, [4, 2, 3, 1]), (2, [3, 1, 5, 2]), (0, [8, 1, 1, 1])]

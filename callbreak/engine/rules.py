@@ -1,4 +1,5 @@
-"""House rules: every option of RULES.md as one frozen record; defaults are the default table."""
+"""House rules: every option of docs/rules.md as one frozen record; defaults are the default
+table."""
 
 from __future__ import annotations
 

@@ -54,7 +54,7 @@ def legal_mask(hand: int, led: int, win: int, must_beat: bool = True) -> int:
     """The cards of `hand` that may be played.
 
     `led` is the suit led (NO_CARD when leading) and `win` the index of the card winning the
-    trick so far. The rules of RULES.md, in order: lead anything; follow suit, beating the
+    trick so far. The rules of docs/rules.md, in order: lead anything; follow suit, beating the
     winning card when it is of the suit led (not trumped) and you can; when void, trump, and
     overtrump a spade already there if you can, else play anything; with neither, anything.
     """

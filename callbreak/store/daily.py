@@ -17,7 +17,7 @@ from ..engine import Game, HouseRules, deal_code
 from ..engine.game import SEED_BITS
 
 DAILY_SCHEME = "v2"  # change only together with a note: it changes every daily deal
-DAILY_RULES = HouseRules()  # the standard table of RULES.md
+DAILY_RULES = HouseRules()  # the standard table of docs/rules.md
 DAILY_LEVEL = "hard"  # the computer players of every Daily Challenge
 
 

@@ -1,4 +1,4 @@
-"""How to play: the rules of RULES.md in short pages, each with a few sentences on the left
+"""How to play: the rules of docs/rules.md in short pages, each with a few sentences on the left
 and card pictures on the right. Left/Right (or a click on ‹ › or a page dot) turn the pages,
 Enter turns to the next one and leaves after the last, Esc goes back.
 
