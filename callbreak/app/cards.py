@@ -38,11 +38,11 @@ _FOUR = {"C": ((b"fill:black", b"fill:#0b7a32"), (b"stroke:black", b"stroke:#0b7
          "D": ((b"fill:red", b"fill:#1060d0"), (b"stroke:red", b"stroke:#1060d0"))}
 FOUR_COLOUR = {suit: pairs[0] for suit, pairs in _FOUR.items()}  # the fill, as before
 # megabytes of pixels each cache may hold (at 1920x1080 a face is 0.17 MB, a tilted one
-# 0.24 MB): every face at the hand's and the trick's sizes; the tilts at each height (the
-# hand's, the trick's, the fans'); a few flat dimmed cards (pictures of the rules); the
-# shadows at each tilt of the hand, the trick and the fans; the greys at each tilt of the
-# hand (apart, so your turn never waits on them); the painters' pictures
-FACES_MB, TILTS_MB, DIMMED_MB, SHADOWS_MB, GREYS_MB, COMPOSED_MB = 24, 8, 2, 12, 6, 8
+# 0.24 MB, its shadow 0.3 MB): every face at the hand's and the trick's sizes; the tilts,
+# and the shadows, at each height (the hand's, the trick's, the fans'); a few flat dimmed
+# cards (pictures of the rules); the greys at each tilt of the hand; the painters'
+# pictures
+FACES_MB, TILTS_MB, DIMMED_MB, SHADOWS_MB, GREYS_MB, COMPOSED_MB = 24, 6, 2, 7, 6, 8
 ROUGH_REACH = 12  # degrees: how far `rough_rotated` looks for a smooth tilt to start from
 
 
@@ -75,9 +75,10 @@ class CardArt:
         # for each height, (key, degrees) -> picture: kept apart, so the many tilts of
         # cards flying to the trick never push out those of your hand
         self._rot: dict[int, Kept] = {}
+        self._backs_tilted = False  # some tilted backs are kept (a deal's)
         self._dim = Kept(DIMMED_MB)  # (key, height) -> picture
         self._blank: dict[int, pygame.Surface] = {}  # the classic deck's blank card
-        self._shadow = Kept(SHADOWS_MB)  # (height, degrees) -> a card's shadow
+        self._shadow: dict[int, Kept] = {}  # for each height, degrees -> a card's shadow
         self._grey = Kept(GREYS_MB)  # (height, degrees) -> what greys a card out
         # what the painters compose from these pictures (a fan of backs, ...): it goes
         # with them when the window's size or the look changes
@@ -204,7 +205,16 @@ class CardArt:
         surf = tilts.get(k)
         if surf is None:
             surf = tilts.put(k, pygame.transform.rotozoom(base, deg, 1.0))
+            self._backs_tilted = self._backs_tilted or key == "back"
         return surf
+
+    def forget_tilted_backs(self) -> None:
+        """Let go the backs tilted for a deal (cards fly face down only while dealt): the
+        next deal makes them again."""
+        if self._backs_tilted:
+            self._backs_tilted = False
+            for tilts in self._rot.values():
+                tilts.discard(lambda k: k[0] != "back")
 
     def kept_rotation(self, key: str, height: int, angle: float,
                       within: int = 0) -> tuple[pygame.Surface, int] | None:
@@ -275,12 +285,14 @@ class CardArt:
         card, then the card. Cached like the cards (blurring is slow, blitting is not)."""
         deg = round(angle) % 360
         k = (height, deg)
-        surf = self._shadow.get(k)
+        shadows = self._shadow.get(height)
+        if shadows is None:
+            shadows = self._shadow[height] = Kept(SHADOWS_MB)
+        surf = shadows.get(k)
         if surf is None:
             w, h = card_size(height)
             flat = soft_shadow((w, h), round(w * 0.08), shadow_spread(height), alpha=150)
-            surf = self._shadow.put(k, pygame.transform.rotozoom(flat, deg, 1.0) if deg
-                                    else flat)
+            surf = shadows.put(k, pygame.transform.rotozoom(flat, deg, 1.0) if deg else flat)
         return surf
 
 

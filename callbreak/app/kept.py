@@ -62,6 +62,11 @@ class Kept:
             self.bytes -= gone
         return value
 
+    def discard(self, keep: Any) -> None:
+        """Let go every picture whose key `keep(key)` says is no longer wanted."""
+        for key in [k for k in self._items if not keep(k)]:
+            self.bytes -= self._items.pop(key)[1]
+
     def __contains__(self, key: Hashable) -> bool:
         return key in self._items
 

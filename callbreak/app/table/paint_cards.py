@@ -115,12 +115,14 @@ class CardPainter:
         return kept[0] if kept is not None else cards.rough_rotated(key, height, angle)
 
     # -- one card -----------------------------------------------------------------------
-    def image(self, spr: CardSprite, layout: TableLayout) -> pygame.Surface:
+    def image(self, spr: CardSprite, layout: TableLayout,
+              quick: bool = False) -> pygame.Surface:
         """The picture of a sprite as drawn now: its face or back, tilted, and narrowed
         while it turns over (the back until half way, then the face)."""
         face = spr.face_up and spr.card is not None and spr.turn >= 0.5
         key = spr.card.code if face else "back"  # type: ignore[union-attr]
-        img = self._at_height(key, spr.height, spr.angle, layout, budget=self._turning(spr))
+        img = self._at_height(key, spr.height, spr.angle, layout, budget=self._turning(spr),
+                              quick=quick)
         if spr.turn >= 1.0:
             return img
         # the cached tilted picture, squeezed: a turn lasts a fifth of a second, too quick
@@ -129,13 +131,16 @@ class CardPainter:
         return pygame.transform.scale(img, (narrow, img.get_height()))
 
     def _at_height(self, key: str, height: float, angle: float, layout: TableLayout,
-                   shade: bool = False, budget: bool = False) -> pygame.Surface:
+                   shade: bool = False, budget: bool = False,
+                   quick: bool = False) -> pygame.Surface:
         """A card at one of the sizes the table uses comes from the cache (faces are
         shown at your hand's and the trick's sizes, backs at your hand's and the fans');
         a card growing or shrinking in flight is the tilted picture of the next larger of
         them, smoothly scaled down (rasterising an SVG for every in-between size costs
         milliseconds; turning and scaling at once, two and a half times the scaling
-        alone). With `shade`, the grey that dims that card instead."""
+        alone). With `shade`, the grey that dims that card instead; `quick`, scaled at a
+        quarter of the cost for a card hurrying away (a won trick shrinking behind its
+        winner's plate)."""
         sizes = (layout.card_h, layout.small_h) if key == "back" \
             else (layout.card_h, layout.trick_h)
 
@@ -148,7 +153,8 @@ class CardPainter:
                 return tilted(size)
         base = min((s for s in sizes if s > height), default=max(sizes))
         img, k = tilted(base), height / base
-        if key == "back":  # a back's pattern hides the shade smoothscale takes off a card
+        if key == "back" or quick:  # a back's pattern, or a card hurrying off, hides the
+            # shade smoothscale takes off a card
             return pygame.transform.smoothscale(img, (max(1, round(img.get_width() * k)),
                                                       max(1, round(img.get_height() * k))))
         # a face: zoomed alone (no turn) by rotozoom, which keeps a white card white and
@@ -179,10 +185,11 @@ class CardPainter:
         return img, img.get_rect(center=(round(cx), round(spr.y - spr.lift) + _drop(spr)))
 
     def _pieces(self, spr: CardSprite, layout: TableLayout, dim: bool = False,
-                shadow: bool = True) -> list[tuple[pygame.Surface, pygame.Rect]]:
+                shadow: bool = True,
+                quick: bool = False) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """What drawing a card blits, in order: its shadow (unless drawn already), the
         card, and the grey over it when it is dimmed."""
-        img = self.image(spr, layout)
+        img = self.image(spr, layout, quick)
         x = spr.x + (math.sin(spr.shake * 28) * spr.shake * layout.unit * 1.2
                      if spr.shake else 0)
         at = (round(x), round(spr.y - spr.lift))
@@ -299,7 +306,7 @@ class CardPainter:
         pieces = []
         for spr in sprites:
             if spr is not winning:
-                pieces += self._pieces(spr, lay)
+                pieces += self._pieces(spr, lay, quick=table.gathering)
         if winning is not None and winning in sprites:  # on top, outlined
             pieces += [self._shadow_piece(winning, lay), self._glow_piece(winning, lay.unit),
                        *self._pieces(winning, lay, shadow=False)]

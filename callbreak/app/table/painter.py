@@ -77,6 +77,8 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
     table = view.table
     lay = table.layout
     cards.begin_frame(table.moving)
+    if table.hand and not (table.dealing or table.flying):  # a deal over: its tilted
+        cards.cards.forget_tilted_backs()  # backs are of no use until the next one
     surface.blit(paint_plates.cloth(background, theme, lay), (0, 0))
     paint_plates.centre_marks(surface, theme, view)
     for seat in (1, 2, 3):
