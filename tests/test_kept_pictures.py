@@ -153,21 +153,42 @@ def test_a_deal_starts_with_its_pictures_made(monkeypatch) -> None:
     assert made.count("smoothscale") <= 20 * 3, "only cards growing on their way to you"
 
 
+def test_the_backs_tilted_for_a_deal_are_let_go_once_it_is_over() -> None:
+    """Cards fly face down only while they are dealt: the backs tilted for the deal are
+    kept through it and let go after it (the next deal makes them again)."""
+    app = make_table((1280, 720), instant=False, seed=3)
+    lay = scene(app).table.layout
+    app.step(1 / 60)
+    app.render()
+    assert app.cards.kept_rotation("back", lay.card_h, 5) is not None, "made before"
+    for _ in range(600):
+        app.step(1 / 60)
+        app.render()
+        if scene(app).table.hand and not scene(app).table.dealing:
+            break
+    app.step(1 / 60)
+    app.render()
+    assert app.cards.kept_rotation("back", lay.card_h, 5) is None
+
+
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.tuples(st.integers(0, 9), st.integers(1, 40), st.booleans()),
+@given(st.lists(st.tuples(st.integers(0, 9), st.integers(1, 40), st.integers(0, 2)),
                 min_size=1, max_size=60))
 def test_kept_pictures_stay_within_their_budget_and_the_latest_used_stay(steps) -> None:
     """A `Kept` never holds more than its megabytes (but for one picture larger than them
-    all), and what goes first is what was used longest ago: checked against a plain
-    model of the same puts and gets."""
+    all), and what goes first is what was used longest ago; what is let go is gone:
+    checked against a plain model of the same puts, gets and discards."""
     kept = Kept(0.01)  # 10486 bytes
     model: list[tuple[int, int]] = []  # (key, bytes), least recently used first
-    for key, side, put in steps:
-        if put:
+    for key, side, what in steps:
+        if what == 1:
             kept.put(key, pygame.Surface((side, side), pygame.SRCALPHA))
             model = [m for m in model if m[0] != key] + [(key, side * side * 4)]
             while sum(b for _, b in model) > kept.limit and len(model) > 1:
                 model.pop(0)
+        elif what == 2:  # let go the odd keys
+            kept.discard(lambda k: k % 2 == 0)
+            model = [m for m in model if m[0] % 2 == 0]
         else:
             got = kept.get(key)
             held = [m for m in model if m[0] == key]
