@@ -1,6 +1,7 @@
 """The play-out helper plays whole games and single rounds to the rules, the same way every
 time for players with a deal budget, and reports every decision."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -9,6 +10,7 @@ from callbreak.ai.playout import play_game
 from callbreak.engine import GAME_OVER, ROUND_OVER, HouseRules, IllegalAction
 
 
+@pytest.mark.slow  # whole games of every level: CI runs it with `-m slow`
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10**6), rounds=st.sampled_from([3, 5]),
        levels=st.lists(st.sampled_from(LEVELS), min_size=4, max_size=4))

@@ -5,6 +5,8 @@ import pytest
 from callbreak.engine import HouseRules
 from callbreak.tools.arena import format_table, lineups, main, run
 
+pytestmark = pytest.mark.slow  # a tool's matches: CI runs them with `-m slow`
+
 
 def test_every_entrant_sits_in_every_place():
     for n in (1, 2, 3, 4):

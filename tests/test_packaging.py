@@ -50,6 +50,7 @@ def test_pyproject_lists_every_package() -> None:
     assert listed == _package_dirs(), "update [tool.setuptools] packages in pyproject.toml"
 
 
+@pytest.mark.slow  # builds a wheel: CI runs it with `-m slow`
 def test_wheel_contains_every_package_and_asset(tmp_path: Path) -> None:
     source = tmp_path / "src"  # a clean copy: setuptools would reuse a stale build/ folder
     shutil.copytree(REPO / "callbreak", source / "callbreak",

@@ -5,8 +5,12 @@ can load."""
 import importlib.util
 import re
 
+import pytest
+
 from callbreak.ai.leads import BLOCK, WEIGHTS
 from callbreak.tools import train_leads
+
+pytestmark = pytest.mark.slow  # a tool's training runs: CI runs them with `-m slow`
 
 
 def weights_of(path) -> tuple[float, ...]:
