@@ -55,6 +55,12 @@ HAND_STILL = 4  # frames your hand keeps still before it is drawn from one pictu
 # its tilt and size from one frame to the next is always drawn exactly.
 TURN_BUDGET = 85_000
 TILT_SLACK = 3
+# a card turning faster than this (degrees since the frame drawn before) is spinning, as a
+# card thrown across from the top of the table does: too fast for an eye to find an edge
+# unsmoothed, it is turned plainly, and not kept (turning it smoothly cost a rotozoom a
+# frame). The shadow of any card on the move is turned plainly unless kept.
+SPINNING = 3.0
+STILL, TURNING, SPINNING_NOW = 0, 1, 2
 
 
 class CardPainter:
@@ -91,21 +97,29 @@ class CardPainter:
         self._blitted_before, self._blitted = self._blitted, {}
         self.approximate = False
 
-    def _turning(self, spr: CardSprite) -> bool:
-        """Whether the card's tilt or size changed since the frame drawn before, while the
-        table moves (a card new to the table, or keeping still, is drawn exactly)."""
+    def _motion(self, spr: CardSprite) -> int:
+        """STILL, TURNING or SPINNING_NOW: how the card's tilt and size changed since the
+        frame drawn before, while the table moves (a card new to the table, or keeping
+        still, is drawn exactly)."""
         pose = (spr.angle, spr.height)
         self._now[id(spr)] = pose
-        return self._moving and self._before.get(id(spr), pose) != pose
+        before = self._before.get(id(spr), pose)
+        if not self._moving or before == pose:
+            return STILL
+        return SPINNING_NOW if abs(spr.angle - before[0]) > SPINNING else TURNING
 
-    def _turned(self, key: str, height: int, angle: float, budget: bool) -> pygame.Surface:
-        """A card tilted to `angle`; with `budget`, within this frame's (TURN_BUDGET)."""
+    def _turned(self, key: str, height: int, angle: float, motion: int) -> pygame.Surface:
+        """A card tilted to `angle`: exactly when still, within this frame's TURN_BUDGET
+        when turning, plainly when spinning."""
         cards = self.cards
-        if not budget:
+        if motion == STILL:
             return cards.rotated(key, height, angle)
         kept = cards.kept_rotation(key, height, angle)
         if kept is not None:
             return kept[0]
+        if motion == SPINNING_NOW:
+            self.approximate = True
+            return cards.rough_rotated(key, height, angle)
         cost = height * height * 14 // 19
         if cost <= self._budget:
             self._budget -= cost
@@ -121,7 +135,7 @@ class CardPainter:
         while it turns over (the back until half way, then the face)."""
         face = spr.face_up and spr.card is not None and spr.turn >= 0.5
         key = spr.card.code if face else "back"  # type: ignore[union-attr]
-        img = self._at_height(key, spr.height, spr.angle, layout, budget=self._turning(spr),
+        img = self._at_height(key, spr.height, spr.angle, layout, motion=self._motion(spr),
                               quick=quick)
         if spr.turn >= 1.0:
             return img
@@ -131,7 +145,7 @@ class CardPainter:
         return pygame.transform.scale(img, (narrow, img.get_height()))
 
     def _at_height(self, key: str, height: float, angle: float, layout: TableLayout,
-                   shade: bool = False, budget: bool = False,
+                   shade: bool = False, motion: int = STILL,
                    quick: bool = False) -> pygame.Surface:
         """A card at one of the sizes the table uses comes from the cache (faces are
         shown at your hand's and the trick's sizes, backs at your hand's and the fans');
@@ -146,7 +160,7 @@ class CardPainter:
 
         def tilted(size: int) -> pygame.Surface:
             return self.cards.shade(key, size, angle) if shade \
-                else self._turned(key, size, angle, budget)
+                else self._turned(key, size, angle, motion)
 
         for size in sizes:
             if abs(height - size) < 1.0:
@@ -161,13 +175,16 @@ class CardPainter:
         # solid (smoothscale greys and thins it a little), for four times the cost
         return pygame.transform.rotozoom(img, 0, k)
 
-    def _shadow_at(self, height: float, angle: float, layout: TableLayout) -> pygame.Surface:
+    def _shadow_at(self, height: float, angle: float, layout: TableLayout,
+                   plain: bool = False) -> pygame.Surface:
         """A card's soft shadow, from the cache at the table's three sizes; in between (a
         card growing or shrinking in flight) the nearest one, tilted, simply stretched: a
-        blur needs no smooth scaling, and this costs a tenth of turning it again."""
+        blur needs no smooth scaling, and this costs a tenth of turning it again. `plain`:
+        unless kept, turned plainly and not kept (a moving card's: on its way over the
+        felt, the steps of its blur are too faint to see)."""
         sizes = (layout.card_h, layout.trick_h, layout.small_h)
         base = min(sizes, key=lambda s: abs(s - height))
-        img = self.cards.shadow(base, angle)
+        img = self.cards.plain_shadow(base, angle) if plain else self.cards.shadow(base, angle)
         if abs(height - base) < 1.0:
             return img
         k = height / base
@@ -177,7 +194,8 @@ class CardPainter:
     def _shadow_piece(self, spr: CardSprite, layout: TableLayout,
                       x: float | None = None) -> tuple[pygame.Surface, pygame.Rect]:
         """The soft shadow a card casts on what lies under it, and where it goes."""
-        img = self._shadow_at(spr.height, spr.angle, layout)
+        img = self._shadow_at(spr.height, spr.angle, layout,
+                              plain=self._motion(spr) != STILL)
         if spr.turn < 1.0:  # narrowed with the card while it turns over
             narrow = max(1, round(img.get_width() * abs(math.cos(math.pi * spr.turn))))
             img = pygame.transform.scale(img, (narrow, img.get_height()))
@@ -318,31 +336,40 @@ class CardPainter:
 
     def hand(self, surface: pygame.Surface, view: TableView,
              shadowed: list[CardSprite] | None = None) -> None:
-        """Your fan; the cards in `shadowed` have had their shadows drawn already. The
-        cards from the left that stay as they were (all of them while the others play; all
-        but the one turning over as a deal lands it) are drawn from one composed picture."""
+        """Your fan; the cards in `shadowed` have had their shadows drawn already. Each run
+        of neighbouring cards that stay as they were is drawn from one composed picture
+        (all of them while the others play; all but the one turning over as a deal lands
+        it, or those rising as your turn comes), the cards that move between them one by
+        one."""
         table = view.table
         done = shadowed or []
-        pieces: list[tuple[pygame.Surface, pygame.Rect]] = []
-        still = None  # how many pieces, from the first, no card of which has changed
+        runs: list[tuple[bool, list[tuple[pygame.Surface, pygame.Rect]]]] = []
         for spr in table.hand:
-            start = len(pieces)
-            pieces += self._pieces(spr, table.layout,
-                                   dim=view.your_card and spr.card not in view.legal,
-                                   shadow=spr not in done)
+            pieces = self._pieces(spr, table.layout,
+                                  dim=view.your_card and spr.card not in view.legal,
+                                  shadow=spr not in done)
             if view.your_card and spr.card == view.focus:
                 # the outline inside the card, painted with it: the card to its right lies
                 # over it as over the card, so the frame never covers a neighbour
                 frame = self._frame_at(spr, table.layout.unit)
                 pieces.append((frame, frame.get_rect(center=pieces[-1][1].center)))
-            blitted = tuple((id(img), rect.topleft) for img, rect in pieces[start:])
+            blitted = tuple((id(img), rect.topleft) for img, rect in pieces)
             self._blitted[id(spr)] = blitted
-            if still is None and self._blitted_before.get(id(spr)) != blitted:
-                still = start
-        still = len(pieces) if still is None else still
-        self._blit_still("hand", surface, pieces[:still])
-        for img, rect in pieces[still:]:
-            surface.blit(img, rect)
+            still = self._blitted_before.get(id(spr)) == blitted
+            if runs and runs[-1][0] == still:
+                runs[-1][1].extend(pieces)
+            else:
+                runs.append((still, pieces))
+        drawn = set()
+        for n, (still, pieces) in enumerate(runs):
+            if still:
+                drawn.add(f"hand{n}")
+                self._blit_still(f"hand{n}", surface, pieces)
+            else:
+                for img, rect in pieces:
+                    surface.blit(img, rect)
+        for group in [g for g in self._still if g.startswith("hand") and g not in drawn]:
+            del self._still[group]
 
     def _frame_at(self, spr: CardSprite, unit: float) -> pygame.Surface:
         """The outline of the card Enter would play, inside the card's edge, tilted with
