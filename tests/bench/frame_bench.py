@@ -1,10 +1,32 @@
 """Frame times of the table at 1920x1080, headless: the busiest moments (the deal, tricks
 in flight, the scorecard's confetti) and the frames while a computer player thinks in its
 worker process. Each frame is one `step(1/60)` plus a full `render()`. Prints the median,
-p99 and worst frame of each; asserts nothing (targets: p99 under 8 ms; no frame over
-33 ms while the AI thinks).
+p99 and worst frame of each, in wall time and in the CPU time of the frame's thread;
+asserts nothing (targets, issue 35: p99 under 4 ms in every scene, the cold deal
+included, so an older laptop two or three times slower keeps its 60 frames a second; no
+frame over 33 ms while the AI thinks).
 
     python tests/bench/frame_bench.py [--size 1920x1080] [--level expert]
+
+Issue 35, measured on the shared 2-core machine, the code before (40d57f8) and after
+(c1f90e3) alternately, three runs each; CPU ms of the frame's thread, median / p99 (the
+wall clock's p99 at this load is the other processes' as much as ours: 7 to 20 ms either
+way):
+
+    load 2.9 to 4.3             before                   after
+    dealing (cold cache)        2.9-3.2 / 10.5-15.4      1.7-2.0 / 3.3-4.3
+    playing                     2.1-2.3 /  5.0-5.7       1.9-2.0 / 3.9-4.3
+    scorecard (confetti)        1.1     /  1.4-1.6       1.1-1.2 / 1.7-2.2
+    AI thinking (process)       1.5-1.9 /  4.9-5.5       1.4-1.8 / 2.9-3.9
+
+At load 0.6 to 1.0 (two runs each; after at ef303c1, before a spinning card was turned
+plainly and your hand kept in runs), wall and CPU alike: dealing 3.2 / 10.9-11.8 before,
+1.9 / 3.8-4.1 after; playing 2.4 / 5.3-6.2 before, 1.9-2.0 / 4.3-5.1 after; scorecard
+1.1-1.3 / 1.6-2.4 before, 1.1 / 1.5-1.9 after; thinking 1.6-1.8 / 5.3-6.1 before, 1.5-2.1
+/ 2.7-2.8 after. Where the time went before: a window-sized copy on the deal's first
+frame; cards turned anew at every degree they passed (your hand's refan, the gather of a
+deal, a card spun across from the top of the table, the greyed hand at your turn); card
+faces rasterised in quiet frames (court cards 3 ms each); a shadow per card per degree.
 """
 
 from __future__ import annotations
