@@ -13,10 +13,11 @@ import math
 
 import pygame
 
-from .. import theme as th
 from ..cards import CardArt, shadow_drop, shadow_spread
 from ..layout import TableLayout
+from .outlines import compose_fan, focus_frame, glow_piece, tilted_size
 from .tabletop import CardSprite, Table
+from .turning import STILL, Turning
 from .view import TableView
 
 
@@ -25,14 +26,6 @@ def bounds(spr: CardSprite) -> pygame.Rect:
     rect = pygame.Rect((0, 0), tilted_size(spr.height, spr.angle))
     rect.center = (round(spr.x), round(spr.y - spr.lift))
     return rect
-
-
-def tilted_size(height: float, angle: float) -> tuple[int, int]:
-    """The size of the box a card of this height covers, tilted by `angle` degrees."""
-    a = math.radians(angle)
-    c, s = abs(math.cos(a)), abs(math.sin(a))
-    w = height * 14 / 19
-    return round(w * c + height * s), round(w * s + height * c)
 
 
 def reach(spr: CardSprite) -> pygame.Rect:
@@ -47,20 +40,6 @@ def _drop(spr: CardSprite) -> int:
 
 
 HAND_STILL = 4  # frames your hand keeps still before it is drawn from one picture
-# the source pixels of the cards turning on their way that a frame may turn smoothly
-# (about two cards of your hand at 1920x1080, a millisecond): a card past it is drawn at
-# the nearest tilt already made, up to TILT_SLACK degrees off (a card on the move a few
-# degrees behind its turn for a frame or two shows less than an unsmoothed edge), else
-# turned without smoothing from the nearest tilt made, for that frame. A card that keeps
-# its tilt and size from one frame to the next is always drawn exactly.
-TURN_BUDGET = 85_000
-TILT_SLACK = 3
-# a card turning faster than this (degrees since the frame drawn before) is spinning, as a
-# card thrown across from the top of the table does: too fast for an eye to find an edge
-# unsmoothed, it is turned plainly, and not kept (turning it smoothly cost a rotozoom a
-# frame). The shadow of any card on the move is turned plainly unless kept.
-SPINNING = 3.0
-STILL, TURNING, SPINNING_NOW = 0, 1, 2
 
 
 class CardPainter:
@@ -77,56 +56,22 @@ class CardPainter:
         # until it has kept still a few frames, where it goes, how many frames it has kept
         # still)
         self._still: dict[str, tuple] = {}
-        self._budget = TURN_BUDGET  # source pixels still to turn smoothly this frame
-        self._moving = False  # the table moves this frame
-        # a card on its way was drawn a few degrees behind its turn, or unsmoothed, in
-        # the frame drawn last (never at rest)
-        self.approximate = False
-        # each card's tilt and size in the frame drawn before and in this one, by sprite
-        self._before: dict[int, tuple[float, float]] = {}
-        self._now: dict[int, tuple[float, float]] = {}
+        self.turning = Turning(cards)  # how each card on its way is turned this frame
         # what each card of your hand blitted, and where, in the frame before and this one
         self._blitted_before: dict[int, tuple] = {}
         self._blitted: dict[int, tuple] = {}
 
     def begin_frame(self, moving: bool) -> None:
-        """A new frame: the cards turning on their way are counted afresh. A table at
-        rest is drawn exactly (no frame may follow to finish it)."""
-        self._budget, self._moving = TURN_BUDGET, moving
-        self._before, self._now = self._now, {}
+        """A new frame: the cards turning on their way are counted afresh, and the hand's
+        blits of the frame before kept to compare."""
+        self.turning.begin_frame(moving)
         self._blitted_before, self._blitted = self._blitted, {}
-        self.approximate = False
 
-    def _motion(self, spr: CardSprite) -> int:
-        """STILL, TURNING or SPINNING_NOW: how the card's tilt and size changed since the
-        frame drawn before, while the table moves (a card new to the table, or keeping
-        still, is drawn exactly)."""
-        pose = (spr.angle, spr.height)
-        self._now[id(spr)] = pose
-        before = self._before.get(id(spr), pose)
-        if not self._moving or before == pose:
-            return STILL
-        return SPINNING_NOW if abs(spr.angle - before[0]) > SPINNING else TURNING
-
-    def _turned(self, key: str, height: int, angle: float, motion: int) -> pygame.Surface:
-        """A card tilted to `angle`: exactly when still, within this frame's TURN_BUDGET
-        when turning, plainly when spinning."""
-        cards = self.cards
-        if motion == STILL:
-            return cards.rotated(key, height, angle)
-        kept = cards.kept_rotation(key, height, angle)
-        if kept is not None:
-            return kept[0]
-        if motion == SPINNING_NOW:
-            self.approximate = True
-            return cards.rough_rotated(key, height, angle)
-        cost = height * height * 14 // 19
-        if cost <= self._budget:
-            self._budget -= cost
-            return cards.rotated(key, height, angle)
-        self.approximate = True
-        kept = cards.kept_rotation(key, height, angle, within=TILT_SLACK)
-        return kept[0] if kept is not None else cards.rough_rotated(key, height, angle)
+    @property
+    def approximate(self) -> bool:
+        """A card on its way was drawn a few degrees behind its turn, or unsmoothed, in
+        the frame drawn last (never at rest)."""
+        return self.turning.approximate
 
     # -- one card -----------------------------------------------------------------------
     def image(self, spr: CardSprite, layout: TableLayout,
@@ -135,7 +80,7 @@ class CardPainter:
         while it turns over (the back until half way, then the face)."""
         face = spr.face_up and spr.card is not None and spr.turn >= 0.5
         key = spr.card.code if face else "back"  # type: ignore[union-attr]
-        img = self._at_height(key, spr.height, spr.angle, layout, motion=self._motion(spr),
+        img = self._at_height(key, spr.height, spr.angle, layout, motion=self.turning.motion(spr),
                               quick=quick)
         if spr.turn >= 1.0:
             return img
@@ -160,7 +105,7 @@ class CardPainter:
 
         def tilted(size: int) -> pygame.Surface:
             return self.cards.shade(key, size, angle) if shade \
-                else self._turned(key, size, angle, motion)
+                else self.turning.turned(key, size, angle, motion)
 
         for size in sizes:
             if abs(height - size) < 1.0:
@@ -195,7 +140,7 @@ class CardPainter:
                       x: float | None = None) -> tuple[pygame.Surface, pygame.Rect]:
         """The soft shadow a card casts on what lies under it, and where it goes."""
         img = self._shadow_at(spr.height, spr.angle, layout,
-                              plain=self._motion(spr) != STILL)
+                              plain=self.turning.motion(spr) != STILL)
         if spr.turn < 1.0:  # narrowed with the card while it turns over
             narrow = max(1, round(img.get_width() * abs(math.cos(math.pi * spr.turn))))
             img = pygame.transform.scale(img, (narrow, img.get_height()))
@@ -228,30 +173,7 @@ class CardPainter:
 
     def glow(self, surface: pygame.Surface, spr: CardSprite, unit: float) -> None:
         """The outline round the card that took the trick, where it goes."""
-        surface.blit(*self._glow_piece(spr, unit))
-
-    def _glow_piece(self, spr: CardSprite,
-                     unit: float) -> tuple[pygame.Surface, pygame.Rect]:
-        """A rounded outline round the card that took the trick, tilted with it (drawn
-        from the size and tilt it is kept by), and where it goes."""
-        height, angle = round(spr.height), round(spr.angle, 1)
-        key = ("glow", height, angle, round(unit, 2))
-        img = self.cards.composed.get(key)
-        if img is None:
-            w = height * 14 / 19
-            pad = unit * 0.7
-            flat = pygame.Surface((round(w + 2 * pad), round(height + 2 * pad)),
-                                  pygame.SRCALPHA)
-            # a light ring edged in dark, so it shows on the felt and on white cards alike
-            line, edge = max(2, round(unit * 0.5)), max(1, round(unit * 0.2))
-            radius = round(w * 0.13)
-            pygame.draw.rect(flat, th.INK_DARK, flat.get_rect(), line + 2 * edge,
-                             border_radius=radius + edge)
-            pygame.draw.rect(flat, th.INK, flat.get_rect().inflate(-2 * edge, -2 * edge), line,
-                             border_radius=radius)
-            img = self.cards.composed.put(
-                key, pygame.transform.rotozoom(flat, angle, 1.0) if angle else flat)
-        return img, img.get_rect(center=(round(spr.x), round(spr.y - spr.lift)))
+        surface.blit(*glow_piece(self.cards, spr, unit))
 
     def _blit_still(self, group: str, surface: pygame.Surface,
                     pieces: list[tuple[pygame.Surface, pygame.Rect]]) -> None:
@@ -297,24 +219,8 @@ class CardPainter:
                tuple((round(x), round(y), round(a)) for x, y, a in spots))
         kept = self.cards.composed.get(key)
         if kept is None or kept[0] is not back:
-            kept = self.cards.composed.put(key, (back, *self._compose_fan(lay, key[3])))
+            kept = self.cards.composed.put(key, (back, *compose_fan(self.cards, lay, key[3])))
         return kept[1], kept[2]
-
-    def _compose_fan(self, lay: TableLayout,
-                     spots: tuple[tuple[int, int, int], ...]) -> tuple[pygame.Surface,
-                                                                        tuple[int, int]]:
-        drop = shadow_drop(lay.small_h)
-        pieces = []
-        for x, y, a in spots:
-            shade = self.cards.shadow(lay.small_h, a)
-            img = self.cards.rotated("back", lay.small_h, a)
-            pieces.append((shade, shade.get_rect(center=(x, y + drop))))
-            pieces.append((img, img.get_rect(center=(x, y))))
-        box = pieces[0][1].unionall([r for _, r in pieces[1:]])
-        picture = pygame.Surface(box.size, pygame.SRCALPHA)
-        for img, rect in pieces:
-            picture.blit(img, rect.move(-box.x, -box.y))
-        return picture, box.topleft
 
     def trick(self, surface: pygame.Surface, table: Table, sprites: list[CardSprite],
               group: str = "") -> None:
@@ -326,7 +232,7 @@ class CardPainter:
             if spr is not winning:
                 pieces += self._pieces(spr, lay, quick=table.gathering)
         if winning is not None and winning in sprites:  # on top, outlined
-            pieces += [self._shadow_piece(winning, lay), self._glow_piece(winning, lay.unit),
+            pieces += [self._shadow_piece(winning, lay), glow_piece(self.cards, winning, lay.unit),
                        *self._pieces(winning, lay, shadow=False)]
         if group:
             self._blit_still(group, surface, pieces)
@@ -351,7 +257,7 @@ class CardPainter:
             if view.your_card and spr.card == view.focus:
                 # the outline inside the card, painted with it: the card to its right lies
                 # over it as over the card, so the frame never covers a neighbour
-                frame = self._frame_at(spr, table.layout.unit)
+                frame = focus_frame(self.cards, spr, table.layout.unit)
                 pieces.append((frame, frame.get_rect(center=pieces[-1][1].center)))
             blitted = tuple((id(img), rect.topleft) for img, rect in pieces)
             self._blitted[id(spr)] = blitted
@@ -370,25 +276,3 @@ class CardPainter:
                     surface.blit(img, rect)
         for group in [g for g in self._still if g.startswith("hand") and g not in drawn]:
             del self._still[group]
-
-    def _frame_at(self, spr: CardSprite, unit: float) -> pygame.Surface:
-        """The outline of the card Enter would play, inside the card's edge, tilted with
-        it; made once per size and tilt (drawn from the size and tilt it is kept by, so a
-        kept one is the same as a new one)."""
-        width = max(2, round(unit * 0.55))
-        height, angle = round(spr.height, 1), round(spr.angle, 2)
-        key = ("frame", height, angle, width)
-        img = self.cards.composed.get(key)
-        if img is None:
-            img = pygame.Surface(tilted_size(height, angle), pygame.SRCALPHA)
-            cx, cy = img.get_width() / 2, img.get_height() / 2
-            inset = width / 2 + 2  # the dark edge too stays on the card
-            hw, hh = height * 14 / 38 - inset, height / 2 - inset
-            a = math.radians(-angle)
-            ca, sa = math.cos(a), math.sin(a)
-            corners = [(cx + dx * ca - dy * sa, cy + dx * sa + dy * ca)
-                       for dx, dy in ((-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh))]
-            pygame.draw.polygon(img, th.INK_DARK, corners, width + 2)
-            pygame.draw.polygon(img, th.ACCENT, corners, width)
-            self.cards.composed.put(key, img)
-        return img
