@@ -33,10 +33,10 @@ class Suit(IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Suit:
-        try:
-            return cls("SHCD".index(text.strip().upper()))
-        except ValueError:
-            raise ValueError(f"not a suit: {text!r} (use S, H, C or D)") from None
+        letter = text.strip().upper()
+        if len(letter) == 1 and letter in "SHCD":  # ("" and "SH" are in "SHCD" too)
+            return cls("SHCD".index(letter))
+        raise ValueError(f"not a suit: {text!r} (use S, H, C or D)")
 
 
 SUITS = tuple(Suit)
