@@ -131,6 +131,21 @@ def test_a_finished_games_save_is_removed_from_the_disk_in_the_background(tmp_pa
     assert Store.open(tmp_path / "c", tmp_path / "d").load_game() is None
 
 
+def test_a_game_cleared_while_its_save_is_written_says_nothing_and_stays_gone(tmp_path,
+                                                                             monkeypatch):
+    store = Store.open(tmp_path / "c", tmp_path / "d")
+    store.start_writer()
+    disk = Disk(monkeypatch)
+    store.save_game(played(9, 4), "hard")
+    disk.wait_until_writing(1)
+    store.clear_game()  # waits behind the save
+    assert store.load_game() is None and store.take_notices() == []
+    disk.let_all_through()
+    assert store.close()
+    assert store.load_game() is None and store.take_notices() == []
+    assert not store.game_path.exists()
+
+
 def test_without_a_background_writer_flush_and_close_have_nothing_to_wait_for(tmp_path):
     store = Store.open(tmp_path / "c", tmp_path / "d")
     store.save_game(played(6, 2), "easy")
@@ -165,6 +180,9 @@ def test_closing_ends_the_writers_thread(tmp_path):
     store.start_writer()
     started = set(threading.enumerate()) - before
     assert len(started) == 1
+    # a daemon thread: a disk stuck for good cannot keep the program alive (the last test
+    # quits a real program with such a disk)
+    assert all(thread.daemon for thread in started)
     store.save_game(played(8, 1), "medium")
     assert store.close()
     assert not any(thread.is_alive() for thread in started)

@@ -86,7 +86,9 @@ def test_a_dailys_code_is_kept_back_until_that_days_daily_is_finished(tmp_path):
         assert code_kept_back(daily, None)  # no store: never known to be finished
     assert not code_kept_back(None, finished)  # an ordinary game keeps nothing back
     assert not code_kept_back(None, None)
-    assert not code_kept_back("the 30th", finished)  # not a Daily's date
+    for not_a_day in ("the 30th", "20261130", 20261130, ["2026-11-30"]):  # no Daily's date
+        assert not code_kept_back(not_a_day, finished)
+        assert not store.daily_played(not_a_day)
     store.record_game(rigged_game("dA", GAME_A), "hard", KEY)
     for daily in (DAY, KEY, noon):
         assert not code_kept_back(daily, finished)

@@ -131,11 +131,14 @@ logging.getLogger("callbreak.app").info({ascii(NEPALI)})
 """  # the program itself is ASCII
 
 
-def test_the_log_is_utf8_whatever_the_systems_language(tmp_path):
+def test_the_log_is_utf8_whatever_the_systems_language(fresh_logger, tmp_path):
     """A system whose own encoding cannot write Devanagari (here the C locale, as a Windows
-    code page would be) still gets a readable log."""
+    code page would be) keeps the same log as this one."""
+    here = start_logging(tmp_path / "here")
+    logging.getLogger("callbreak.app").info(NEPALI)
     env = dict(os.environ, PYTHONPATH=str(ROOT), LC_ALL="C", PYTHONCOERCECLOCALE="0",
                PYTHONUTF8="0")
-    subprocess.run([sys.executable, "-c", IN_A_PLAIN_LOCALE, str(tmp_path)], env=env,
-                   check=True, timeout=30, capture_output=True)
-    assert [message for _, _, message in lines(tmp_path / "callbreak.log")] == [NEPALI]
+    subprocess.run([sys.executable, "-c", IN_A_PLAIN_LOCALE, str(tmp_path / "there")],
+                   env=env, check=True, timeout=30, capture_output=True)
+    there = tmp_path / "there" / "callbreak.log"
+    assert [line[2] for line in lines(here)] == [line[2] for line in lines(there)] == [NEPALI]
