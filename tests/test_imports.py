@@ -25,8 +25,11 @@ ALLOWED = {
     "words": {"engine", "levels", "resources"},
     "ai": {"engine", "levels", "words"},
     "store": {"engine", "levels", "words"},
-    "app": {"engine", "levels", "ai", "store", "words", "resources"},
-    "tools": {"engine", "levels", "ai", "store", "app", "words", "resources"},
+    # friends at one table: the host's authority and the wire; computer players' moves come
+    # from whoever runs it (the window's worker, the server's pool), never imported here
+    "net": {"engine", "levels", "words", "store"},
+    "app": {"engine", "levels", "ai", "store", "words", "resources", "net"},
+    "tools": {"engine", "levels", "ai", "store", "app", "words", "resources", "net"},
 }
 # the one module of the app that may import the computer players: the worker, which
 # imports them inside its own process (the window never loads them)
