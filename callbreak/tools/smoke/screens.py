@@ -40,6 +40,7 @@ def scene_factories(app: Any, report: Report,
     from callbreak.app.table import Stage, TableSession, scene_for
     from callbreak.app.wiring import SCREENS
     from callbreak.engine import Game
+    from callbreak.store import SavedGame
 
     routes = app.routes
     factories: list[tuple[str, Callable[[], Any]]] = [("main menu", routes.main_menu)]
@@ -47,6 +48,9 @@ def scene_factories(app: Any, report: Report,
         factories.append((f"{name} screen", lambda n=name: routes.screen(n)))
     factories.append(("confirm dialog",
                       lambda: routes.confirm("Reset the statistics?", lambda: None)))
+    factories.append(("saved game question", lambda: routes.replace_saved(
+        SavedGame(Game(seed="smoke-saved"), "hard"), "Start a new game?", lambda: None,
+        "New game")))
 
     def session(calls: int = 0) -> Any:
         """A game at the table, `calls` calls into its first round (0: being dealt)."""
