@@ -3,11 +3,11 @@ The computer players and the screen read only this; other hands never appear in 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import FULL_DECK, Card
+from .cards import FULL_DECK, Card, mask_of
 from .phase import Phase
 from .rules import HouseRules
 
@@ -71,3 +71,77 @@ class SeatView:
             "totals": list(self.totals), "round_scores": [list(r) for r in self.round_scores],
             "legal": [c.code for c in self.legal],
         }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SeatView:
+        """A view from `to_dict`'s JSON (a guest's game reads its seat from the host), read
+        strictly: ValueError for a missing or extra field, a bad value or a card seen twice.
+        The masks are worked out from the cards."""
+        keys = {"seat", "rules", "round_no", "dealer", "phase", "turn", "hand", "calls",
+                "tricks_won", "leader", "trick", "completed", "totals", "round_scores", "legal"}
+        if not isinstance(data, dict) or set(data) != keys:
+            raise ValueError(f"a seat's view holds exactly {sorted(keys)}")
+        if not isinstance(data["rules"], dict):
+            raise ValueError("rules are a JSON object")
+        hand = tuple(_card(c) for c in _list(data["hand"], "hand"))
+        trick = _plays(data["trick"])
+        completed = []
+        for item in _list(data["completed"], "completed"):
+            lead, plays, win = _list(item, "a completed trick", 3)
+            completed.append((_seat(lead), _plays(plays), _seat(win)))
+        seen = [c for c in hand] + [c for _, c in trick] + \
+            [c for _, plays, _ in completed for _, c in plays]
+        if len(set(seen)) != len(seen):
+            raise ValueError("a card is both in the hand and played, or played twice")
+        played = [c for _, c in trick] + [c for _, plays, _ in completed for _, c in plays]
+        return cls(
+            seat=_seat(data["seat"]), rules=HouseRules.from_dict(data["rules"]),
+            round_no=_int(data["round_no"]), dealer=_seat(data["dealer"]),
+            phase=Phase(data["phase"]), turn=_maybe(data["turn"], _seat),
+            hand=hand, hand_mask=mask_of(hand),
+            calls=tuple(_maybe(c, _int) for c in _list(data["calls"], "calls", 4)),
+            tricks_won=tuple(_int(n) for n in _list(data["tricks_won"], "tricks_won", 4)),
+            leader=_maybe(data["leader"], _seat), trick=trick, completed=tuple(completed),
+            played_mask=mask_of(played),
+            totals=tuple(_int(n) for n in _list(data["totals"], "totals", 4)),
+            round_scores=tuple(tuple(_int(n) for n in _list(r, "a round's scores", 4))
+                               for r in _list(data["round_scores"], "round_scores")),
+            legal=tuple(_card(c) for c in _list(data["legal"], "legal")),
+        )
+
+
+def _list(value: object, what: str, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise ValueError(f"{what} must be a list" + (f" of {length}" if length else ""))
+    return value
+
+
+def _int(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
+
+
+def _seat(value: object) -> int:
+    seat = _int(value)
+    if not 0 <= seat < 4:
+        raise ValueError(f"not a seat: {seat}")
+    return seat
+
+
+def _maybe(value: object, read: Callable[[object], int]) -> int | None:
+    return None if value is None else read(value)
+
+
+def _card(value: object) -> Card:
+    if not isinstance(value, str):
+        raise ValueError(f"not a card: {value!r}")
+    return Card.parse(value)
+
+
+def _plays(value: object) -> tuple[tuple[int, Card], ...]:
+    out = []
+    for pair in _list(value, "plays"):
+        seat, card = _list(pair, "a play", 2)
+        out.append((_seat(seat), _card(card)))
+    return tuple(out)

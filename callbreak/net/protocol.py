@@ -1,0 +1,471 @@
+"""The wire of the friends' table (docs/protocol.md): the protocol version, the limits, the
+error codes, table codes, guests' names, and every frame built and read as JSON text.
+
+A guest's frame is read strictly: a frame over MAX_FRAME bytes is refused before it is
+parsed, and anything not exactly one of the frames below raises `FrameError` with its code.
+The engine's events and a seat's view go to and from JSON here, so the host and a guest's
+game read the same record. No sockets, no clock: the transport and the table pass time in.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import deque
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from callbreak.engine import (
+    Called,
+    Card,
+    Dealt,
+    Event,
+    GameOver,
+    HouseRules,
+    Played,
+    Reason,
+    RedealReason,
+    Redealt,
+    RoundScored,
+    SeatView,
+    TrickWon,
+)
+from callbreak.engine.reasons import RedealKind
+from callbreak.engine.rules import Redeal
+from callbreak.levels import LEVELS
+from callbreak.words.table_talk import ERRORS, GOODBYES
+
+PROTOCOL_VERSION = 1
+MAX_FRAME = 4096  # bytes: a guest's frame; larger ones are refused before parsing
+MAX_HOST_FRAME = 1 << 20  # bytes: what a guest's game accepts from the host
+RATE = 20  # frames a guest may send in any RATE_WINDOW seconds
+RATE_WINDOW = 1.0
+NAME_LENGTH = 20
+DEFAULT_NAME = "Guest"
+CODE_LENGTH = 4
+CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0 or 1: misread aloud
+TOKEN_HEX = 32  # a resume token: 16 random bytes as hex
+
+Frame = dict[str, Any]
+Out = tuple[int, str]  # (connection id, JSON text to send it)
+
+
+class ErrorCode(str, Enum):
+    """Why a guest's frame was refused. The value is on the wire: never change one."""
+
+    TOO_BIG = "too_big"
+    TOO_FAST = "too_fast"
+    MALFORMED = "malformed"
+    UNKNOWN = "unknown"
+    VERSION = "version"
+    NO_TABLE = "no_table"
+    BAD_CODE = "bad_code"
+    BAD_TOKEN = "bad_token"
+    NOT_YOUR_TURN = "not_your_turn"
+    ILLEGAL = "illegal"
+    FULL = "full"
+    STARTED = "started"
+    NOT_OWNER = "not_owner"
+    WRONG_PHASE = "wrong_phase"
+    BUSY = "busy"
+    NOT_SEATED = "not_seated"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class FrameError(ValueError):
+    """A guest's frame refused: `code` says why, `detail` (English, for the log) what."""
+
+    def __init__(self, code: ErrorCode, detail: str = "") -> None:
+        super().__init__(f"{code.value}: {detail}" if detail else code.value)
+        self.code = code
+        self.detail = detail
+
+
+# -- limits ---------------------------------------------------------------------------------
+class RateLimit:
+    """A sliding window: at most `rate` frames accepted in any `window` seconds. A refused
+    frame does not count, so a guest who floods still gets `rate` frames a second through."""
+
+    def __init__(self, rate: int = RATE, window: float = RATE_WINDOW) -> None:
+        self.rate, self.window = rate, window
+        self._times: deque[float] = deque()
+
+    def allow(self, now: float) -> bool:
+        times = self._times
+        while times and times[0] <= now - self.window:
+            times.popleft()
+        if len(times) >= self.rate:
+            return False
+        times.append(now)
+        return True
+
+
+def too_big(text: str | bytes) -> bool:
+    """True if a guest's frame is over MAX_FRAME bytes (checked before any parsing)."""
+    if isinstance(text, bytes):
+        return len(text) > MAX_FRAME
+    # a character is 1 to 4 bytes in UTF-8: count the bytes only when it could matter
+    return len(text) > MAX_FRAME or (
+        len(text) * 4 > MAX_FRAME and len(text.encode("utf-8", "surrogatepass")) > MAX_FRAME)
+
+
+# -- table codes and names --------------------------------------------------------------------
+def new_code(rng: random.Random, taken: set[str] | frozenset[str] = frozenset()) -> str:
+    """A fresh table code of CODE_LENGTH characters from CODE_ALPHABET, not one of `taken`."""
+    while True:
+        code = "".join(rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def read_code(text: object) -> str | None:
+    """A table code as typed or said ("k7qx", " K7 QX "), or None if it cannot be one."""
+    if not isinstance(text, str) or len(text) > 64:
+        return None
+    code = "".join(text.split()).replace("-", "").upper()
+    if len(code) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in code):
+        return code
+    return None
+
+
+def clean_name(text: object) -> str:
+    """A person's name: printable characters only, spaces collapsed and trimmed, at most
+    NAME_LENGTH characters; nothing left is DEFAULT_NAME. Not a string: FrameError."""
+    if not isinstance(text, str):
+        raise FrameError(ErrorCode.MALFORMED, "a name is a string")
+    kept = "".join(ch if ch.isprintable() else " " for ch in text[:200])
+    name = " ".join(kept.split())[:NAME_LENGTH].strip()
+    return name or DEFAULT_NAME
+
+
+# -- reading JSON strictly --------------------------------------------------------------------
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        raise ValueError("a key is repeated")
+    return out
+
+
+def loads(text: str | bytes) -> Frame:
+    """A JSON object from a frame's text; FrameError(MALFORMED) for anything else."""
+    try:
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
+    except (ValueError, RecursionError, UnicodeDecodeError) as exc:
+        raise FrameError(ErrorCode.MALFORMED, f"not JSON: {exc}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise FrameError(ErrorCode.MALFORMED, "a frame is a JSON object with a type")
+    return data
+
+
+def dumps(frame: Frame) -> str:
+    """A frame as compact JSON text."""
+    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def _int(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _ints(value: object, what: str, length: int | None = None) -> tuple[int, ...]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise ValueError(f"{what} must be a list of {length or 'some'} whole numbers")
+    return tuple(_int(v, what) for v in value)
+
+
+def _seat(value: object, what: str = "seat") -> int:
+    seat = _int(value, what)
+    if not 0 <= seat < 4:
+        raise ValueError(f"{what} must be 0 to 3, not {seat}")
+    return seat
+
+
+def _card(value: object) -> Card:
+    if not isinstance(value, str) or len(value) > 3:
+        raise ValueError(f"not a card: {value!r}")
+    card = Card.parse(value)
+    if card.code != value:  # on the wire a card is written exactly as Card.code writes it
+        raise ValueError(f"a card is written {card.code!r}, not {value!r}")
+    return card
+
+
+def read_rules(data: object) -> HouseRules:
+    """House rules from JSON, strictly: whole numbers are ints, switches are booleans."""
+    if not isinstance(data, dict):
+        raise ValueError("rules are a JSON object")
+    for key in ("rounds", "max_call"):
+        if key in data:
+            _int(data[key], key)
+    return HouseRules.from_dict(data)
+
+
+# -- guests' frames -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Create:
+    """Open a new table on a server and sit at its seat 0 (its owner)."""
+
+    name: str
+    rules: HouseRules
+    level: str
+
+
+@dataclass(frozen=True)
+class Join:
+    """Sit at the table `table`; with `token`, take back the seat it belongs to."""
+
+    table: str
+    name: str
+    token: str | None = None
+
+
+@dataclass(frozen=True)
+class Start:
+    table: str | None = None
+
+
+@dataclass(frozen=True)
+class CallFrame:
+    n: int
+    table: str | None = None
+
+
+@dataclass(frozen=True)
+class CardFrame:
+    card: Card
+    table: str | None = None
+
+
+@dataclass(frozen=True)
+class Next:
+    table: str | None = None
+
+
+@dataclass(frozen=True)
+class Leave:
+    table: str | None = None
+
+
+@dataclass(frozen=True)
+class Sync:
+    """Send me the whole state again (a guest's game that lost its place)."""
+
+    table: str | None = None
+
+
+ClientFrame = Create | Join | Start | CallFrame | CardFrame | Next | Leave | Sync
+
+# the keys each guest's frame may hold besides "type" (required ones first, by frame)
+_REQUIRED = {"create": {"v", "name", "rules", "level"}, "join": {"v", "table", "name"},
+             "start": set(), "call": {"n"}, "card": {"card"}, "next": set(), "leave": set(),
+             "sync": set()}
+_OPTIONAL = {"create": set(), "join": {"token"}}
+_ANY_FRAME = {"v", "table"}  # any frame may say its version and its table
+
+
+def _check_version(data: Frame) -> None:
+    if "v" in data and data["v"] != PROTOCOL_VERSION:
+        raise FrameError(ErrorCode.VERSION, f"version {data['v']!r}, this table speaks "
+                                            f"{PROTOCOL_VERSION}")
+
+
+def parse_client(text: str | bytes) -> ClientFrame:
+    """A guest's frame read strictly; FrameError says what is wrong with it. The caller
+    checks the size (`too_big`) and the rate first."""
+    data = loads(text)
+    kind = data["type"]
+    if kind not in _REQUIRED:
+        raise FrameError(ErrorCode.UNKNOWN, f"no frame of type {kind[:40]!r}")
+    _check_version(data)  # before the keys: another version may send other keys
+    keys = set(data) - {"type"}
+    allowed = _REQUIRED[kind] | _OPTIONAL.get(kind, set()) | _ANY_FRAME
+    if not _REQUIRED[kind] <= keys or not keys <= allowed:
+        raise FrameError(ErrorCode.MALFORMED, f"a {kind} frame holds {sorted(allowed)}")
+    table = data.get("table")
+    if table is not None and not isinstance(table, str):
+        raise FrameError(ErrorCode.MALFORMED, "a table code is a string")
+    try:
+        return _read(kind, data, table)
+    except FrameError:
+        raise
+    except ValueError as exc:
+        raise FrameError(ErrorCode.MALFORMED, str(exc)) from None
+
+
+def _read(kind: str, data: Frame, table: str | None) -> ClientFrame:
+    if kind == "create":
+        rules = read_rules(data["rules"])
+        if data["level"] not in LEVELS:
+            raise ValueError(f"level is one of {LEVELS}")
+        return Create(clean_name(data["name"]), rules, data["level"])
+    if kind == "join":
+        token = data.get("token")
+        if token is not None and not isinstance(token, str):
+            raise ValueError("a token is a string")
+        code = read_code(table)
+        if code is None:
+            raise FrameError(ErrorCode.BAD_CODE, f"not a table code: {str(table)[:16]!r}")
+        return Join(code, clean_name(data["name"]), token)
+    if kind == "call":
+        return CallFrame(_int(data["n"], "a call"), table)
+    if kind == "card":
+        return CardFrame(_card(data["card"]), table)
+    if kind == "start":
+        return Start(table)
+    if kind == "next":
+        return Next(table)
+    return Leave(table) if kind == "leave" else Sync(table)
+
+
+def client_frame(frame: ClientFrame, *, table: str | None = None) -> str:
+    """A guest's frame as text (what a guest's game sends)."""
+    out: Frame
+    if isinstance(frame, Create):
+        out = {"type": "create", "v": PROTOCOL_VERSION, "name": frame.name,
+               "rules": frame.rules.to_dict(), "level": frame.level}
+    elif isinstance(frame, Join):
+        out = {"type": "join", "v": PROTOCOL_VERSION, "table": frame.table, "name": frame.name}
+        if frame.token is not None:
+            out["token"] = frame.token
+    elif isinstance(frame, CallFrame):
+        out = {"type": "call", "n": frame.n}
+    elif isinstance(frame, CardFrame):
+        out = {"type": "card", "card": frame.card.code}
+    else:
+        out = {"type": {Start: "start", Next: "next", Leave: "leave", Sync: "sync"}[type(frame)]}
+    if table is not None and "table" not in out:
+        out["table"] = table
+    return dumps(out)
+
+
+# -- the host's frames ----------------------------------------------------------------------
+def error_frame(code: ErrorCode, **extra: Any) -> Frame:
+    """{"type": "error", "code": ..., "text": its English sentence, ...extra}."""
+    return {"type": "error", "code": code.value, "text": ERRORS[code.value], **extra}
+
+
+def version_error() -> Frame:
+    """The one clear sentence for a game of another protocol version, with ours."""
+    return error_frame(ErrorCode.VERSION, v=PROTOCOL_VERSION)
+
+
+def bye_frame(reason: str) -> Frame:
+    """Goodbye: the transport closes the connection after sending it."""
+    return {"type": "bye", "reason": reason, "text": GOODBYES[reason]}
+
+
+def reason_to_json(why: Reason) -> Frame:
+    """Why a card was refused, as a record (the window says it with words.reason)."""
+    return {"kind": why.kind.value, "suit": None if why.suit is None else why.suit.letter,
+            "best": None if why.best is None else why.best.code,
+            "card": None if why.card is None else why.card.code,
+            "cards": [c.code for c in why.cards]}
+
+
+# -- events ---------------------------------------------------------------------------------
+def _pairs(plays: tuple[tuple[int, Card], ...]) -> list[list[object]]:
+    return [[seat, card.code] for seat, card in plays]
+
+
+def event_to_json(event: Event) -> Frame:
+    """An engine event as JSON; every field public (a deal says who dealt, never the cards)."""
+    if isinstance(event, Redealt):
+        return {"type": "redealt", "round_no": event.round_no, "dealer": event.dealer,
+                "seat": event.seat, "reason": event.reason.kind.value,
+                "form": event.reason.form.value}
+    if isinstance(event, Dealt):
+        return {"type": "dealt", "round_no": event.round_no, "dealer": event.dealer}
+    if isinstance(event, Called):
+        return {"type": "called", "round_no": event.round_no, "seat": event.seat,
+                "call": event.call}
+    if isinstance(event, Played):
+        return {"type": "played", "round_no": event.round_no, "trick_no": event.trick_no,
+                "seat": event.seat, "card": event.card.code}
+    if isinstance(event, TrickWon):
+        return {"type": "trick_won", "round_no": event.round_no, "trick_no": event.trick_no,
+                "seat": event.seat, "cards": _pairs(event.cards)}
+    if isinstance(event, RoundScored):
+        return {"type": "round_scored", "round_no": event.round_no, "calls": list(event.calls),
+                "tricks": list(event.tricks), "scores": list(event.scores),
+                "totals": list(event.totals)}
+    return {"type": "game_over", "totals": list(event.totals), "winners": list(event.winners)}
+
+
+_EVENT_KEYS = {
+    "redealt": {"round_no", "dealer", "seat", "reason", "form"},
+    "dealt": {"round_no", "dealer"},
+    "called": {"round_no", "seat", "call"},
+    "played": {"round_no", "trick_no", "seat", "card"},
+    "trick_won": {"round_no", "trick_no", "seat", "cards"},
+    "round_scored": {"round_no", "calls", "tricks", "scores", "totals"},
+    "game_over": {"totals", "winners"},
+}
+
+
+def event_from_json(data: object) -> Event:
+    """An engine event from its JSON; ValueError for anything that is not exactly one."""
+    if not isinstance(data, dict) or data.get("type") not in _EVENT_KEYS:
+        raise ValueError(f"not an event: {str(data)[:60]!r}")
+    kind = data["type"]
+    if set(data) - {"type"} != _EVENT_KEYS[kind]:
+        raise ValueError(f"a {kind} event holds {sorted(_EVENT_KEYS[kind])}")
+    if kind == "game_over":
+        return GameOver(_ints(data["totals"], "totals", 4),
+                        tuple(_seat(s, "a winner") for s in _ints(data["winners"], "winners")))
+    round_no = _int(data["round_no"], "round_no")
+    if kind == "redealt":
+        reason = RedealReason(RedealKind(data["reason"]), Redeal(data["form"]))
+        return Redealt(round_no, _seat(data["dealer"]), _seat(data["seat"]), reason)
+    if kind == "dealt":
+        return Dealt(round_no, _seat(data["dealer"]))
+    if kind == "called":
+        return Called(round_no, _seat(data["seat"]), _int(data["call"], "call"))
+    if kind == "played":
+        return Played(round_no, _int(data["trick_no"], "trick_no"), _seat(data["seat"]),
+                      _card(data["card"]))
+    if kind == "trick_won":
+        cards = data["cards"]
+        if not isinstance(cards, list) or len(cards) != 4:
+            raise ValueError("a trick is four (seat, card) pairs")
+        plays = tuple(_play(pair) for pair in cards)
+        return TrickWon(round_no, _int(data["trick_no"], "trick_no"), _seat(data["seat"]), plays)
+    return RoundScored(round_no, _ints(data["calls"], "calls", 4),
+                       _ints(data["tricks"], "tricks", 4), _ints(data["scores"], "scores", 4),
+                       _ints(data["totals"], "totals", 4))
+
+
+def _play(pair: object) -> tuple[int, Card]:
+    if not isinstance(pair, list) or len(pair) != 2:
+        raise ValueError("a play is [seat, card]")
+    return _seat(pair[0]), _card(pair[1])
+
+
+def events_to_json(events: list[Event] | tuple[Event, ...]) -> list[Frame]:
+    return [event_to_json(e) for e in events]
+
+
+def view_from_json(data: object) -> SeatView:
+    """A seat's view from its JSON (SeatView.to_dict); ValueError if it is not one."""
+    if not isinstance(data, dict):
+        raise ValueError("a view is a JSON object")
+    return SeatView.from_dict(data)
+
+
+__all__ = [
+    "PROTOCOL_VERSION", "MAX_FRAME", "MAX_HOST_FRAME", "RATE", "RATE_WINDOW", "NAME_LENGTH",
+    "DEFAULT_NAME", "CODE_LENGTH", "CODE_ALPHABET", "TOKEN_HEX", "Frame", "Out", "ErrorCode",
+    "FrameError", "RateLimit", "too_big", "new_code", "read_code", "clean_name", "loads",
+    "dumps", "Create", "Join", "Start", "CallFrame", "CardFrame", "Next", "Leave", "Sync",
+    "ClientFrame", "read_rules", "parse_client", "client_frame", "error_frame", "version_error",
+    "bye_frame", "reason_to_json", "event_to_json", "event_from_json", "events_to_json",
+    "view_from_json",
+]

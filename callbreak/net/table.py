@@ -1,0 +1,501 @@
+"""HostedTable: the host's authority over one friends' table, sans-IO.
+
+It runs the engine; guests send intents (call, card, next, leave) as frames and get back
+frames: their own seat's view and the public events, never another seat's card. No
+sockets, no threads, no clock: the transport passes each frame in with the time `now` and
+sends what comes out, a list of (connection id, JSON text). Computer players' moves come
+from outside too: `computer_turn()` names a seat a computer must act for now (an empty
+seat, a guest who dropped or stayed silent), `computer_act()` plays its answer.
+
+A refused frame gets one error frame with a code, an English sentence and the sender's
+corrected view; the table plays on unchanged. Seats and the game are saved with
+`to_json`, and a table reopened with `from_json` keeps its code and the guests' tokens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from callbreak.engine import (
+    CALLING,
+    GAME_OVER,
+    PLAYING,
+    ROUND_OVER,
+    Action,
+    Call,
+    Game,
+    HouseRules,
+    IllegalAction,
+    NextRound,
+    Play,
+    SeatView,
+)
+from callbreak.levels import LEVELS
+from callbreak.words.table_talk import NOTICES
+
+from . import protocol as p
+from .protocol import ErrorCode, Frame, Out
+from .seats import COMPUTER, GUEST, HOST, Seat, SeatInfo
+
+SAVE_FORMAT = 1
+REJOIN_GRACE = 20.0  # seconds a reopened table waits for its guests before computers play
+
+
+@dataclass
+class _Conn:
+    """One connection to this table: its rate, its seat once seated, the events sent."""
+
+    rate: p.RateLimit = field(default_factory=p.RateLimit)
+    seat: int | None = None
+    sent: int = 0
+
+
+class HostedTable:
+    def __init__(self, code: str, rules: HouseRules, level: str, *, seed: int | None = None,
+                 host_name: str | None = None, idle_seconds: float | None = None,
+                 next_round_seconds: float = 30.0) -> None:
+        if p.read_code(code) != code:
+            raise ValueError(f"not a table code: {code!r}")
+        if level not in LEVELS:
+            raise ValueError(f"not a level: {level!r}")
+        self.code, self.rules, self.level, self.seed = code, rules, level, seed
+        self.idle_seconds, self.next_round_seconds = idle_seconds, next_round_seconds
+        self.game: Game | None = None
+        self._seats = [Seat(n) for n in range(4)]
+        if host_name is not None:
+            self._seats[0].kind, self._seats[0].name = HOST, p.clean_name(host_name)
+        self._conns: dict[int, _Conn] = {}
+        self._local: list[Frame] = []  # what the window's host is told (notices, seats)
+        self._turn: tuple[int, int | None] | None = None  # (events so far, whose turn)
+        self._turn_since = 0.0
+        self._scored_at: float | None = None  # when the last round was scored
+        self._pressed: set[int] = set()  # seats that pressed Next this time
+        self._held_since: float | None = None  # a reopened table: when it first ran again
+        self.changes = 0  # grows with every change worth saving
+        self.last_active = 0.0
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    @property
+    def hosted_here(self) -> bool:
+        """True when a person plays seat 0 in the host's own window."""
+        return self._seats[0].kind == HOST
+
+    def seats(self) -> list[SeatInfo]:
+        return [s.info() for s in self._seats]
+
+    def owner(self) -> int | None:
+        """The seat whose person may start the game: None when the window's host starts
+        it, else the lowest connected guest (the table's creator while connected)."""
+        if self.hosted_here:
+            return None
+        return next((s.number for s in self._seats if s.kind == GUEST and s.conn is not None),
+                    None)
+
+    def people_connected(self) -> int:
+        return sum(1 for s in self._seats if s.connected)
+
+    def connections(self) -> list[int]:
+        return list(self._conns)
+
+    def seat_of(self, conn: int) -> int | None:
+        """The seat of a connection, None if it has not sat down."""
+        c = self._conns.get(conn)
+        return None if c is None else c.seat
+
+    def take_notices(self) -> list[Frame]:
+        """The notices and seat changes for the window's host since the last call."""
+        out, self._local = self._local, []
+        return out
+
+    def computer_turn(self) -> tuple[int, SeatView] | None:
+        """The seat a computer player must act for now, and its view; None when nobody is
+        to be played for (a person's turn, between rounds, or nobody at the table)."""
+        game = self.game
+        if game is None or game.phase not in (CALLING, PLAYING) or game.turn is None:
+            return None
+        seat = self._seats[game.turn]
+        if not seat.played_for or not self.people_connected():
+            return None
+        return game.turn, game.view(game.turn)
+
+    # -- connections ----------------------------------------------------------------------------
+    def open(self, conn: int, now: float) -> list[Out]:
+        """A connection reached this table; it sits down with a `join` frame."""
+        self._conns.setdefault(conn, _Conn())
+        self._wake(now)
+        return []
+
+    def close(self, conn: int, now: float) -> list[Out]:
+        """The connection dropped: a computer player plays the guest's seat at once."""
+        c = self._conns.pop(conn, None)
+        if c is None or c.seat is None:
+            return []
+        seat = self._seats[c.seat]
+        seat.conn = None
+        self.changes += 1
+        out = self._notice("away", seat, now)
+        out += self._maybe_next_round(now)
+        return out
+
+    def receive(self, conn: int, text: str | bytes, now: float) -> list[Out]:
+        """One frame from a connection; the frames to send because of it."""
+        c = self._conns.get(conn)
+        if c is None:
+            self.open(conn, now)
+            c = self._conns[conn]
+        if not c.rate.allow(now):
+            return [(conn, p.dumps(p.error_frame(ErrorCode.TOO_FAST)))]
+        if p.too_big(text):
+            return [(conn, p.dumps(p.error_frame(ErrorCode.TOO_BIG)))]
+        self._wake(now)
+        try:
+            frame = p.parse_client(text)
+        except p.FrameError as exc:
+            return self._refuse(conn, exc.code)
+        return self.handle(conn, frame, now)
+
+    def handle(self, conn: int, frame: p.ClientFrame, now: float) -> list[Out]:
+        """A frame already read (Tables reads a connection's first frame to route it)."""
+        c = self._conns.setdefault(conn, _Conn())
+        if isinstance(frame, p.Join):
+            if frame.table != self.code:
+                return self._refuse(conn, ErrorCode.BAD_CODE)
+            if c.seat is not None:
+                return self._refuse(conn, ErrorCode.WRONG_PHASE)
+            return self.join(conn, frame.name, frame.token, now)
+        if isinstance(frame, p.Create):
+            return self._refuse(conn, ErrorCode.WRONG_PHASE)
+        if c.seat is None:
+            return self._refuse(conn, ErrorCode.NOT_SEATED)
+        if frame.table is not None and p.read_code(frame.table) != self.code:
+            return self._refuse(conn, ErrorCode.BAD_CODE)
+        seat = self._seats[c.seat]
+        out = []
+        if seat.idle:  # the guest acts again: no computer plays for them now
+            seat.idle = False
+            out += self._seats_changed()
+        if isinstance(frame, p.Sync):
+            return out + [(conn, p.dumps(self._state(c)))]
+        if isinstance(frame, p.Leave):
+            return out + self._leave(conn, now)
+        if isinstance(frame, p.Start):
+            if c.seat != self.owner():
+                return out + self._refuse(conn, ErrorCode.NOT_OWNER)
+            if self.started:
+                return out + self._refuse(conn, ErrorCode.STARTED)
+            return out + self.start(now)
+        if isinstance(frame, p.Next):
+            return out + self._press_next(c.seat, conn, now)
+        action: Action = Call(c.seat, frame.n) if isinstance(frame, p.CallFrame) \
+            else Play(c.seat, frame.card)
+        return out + self._act(c.seat, action, conn, now)
+
+    # -- seats -----------------------------------------------------------------------------------
+    def join(self, conn: int, name: str, token: str | None, now: float) -> list[Out]:
+        """Seat the connection: with a token, at the seat it belongs to (same hand); without
+        one, at the lowest free seat before the game starts."""
+        c = self._conns.setdefault(conn, _Conn())
+        self._wake(now)
+        if token is not None:
+            seat = next((s for s in self._seats if s.kind == GUEST and s.has_token(token)), None)
+            if seat is None:
+                return self._refuse(conn, ErrorCode.BAD_TOKEN)
+            return self._come_back(conn, c, seat, now)
+        if self.started:
+            return self._refuse(conn, ErrorCode.STARTED)
+        seat = next((s for s in self._seats if s.kind == COMPUTER), None)
+        if seat is None:
+            return self._refuse(conn, ErrorCode.FULL)
+        seat.seat_guest(p.clean_name(name))
+        seat.conn, c.seat = conn, seat.number
+        self.changes += 1
+        out = [(conn, p.dumps(self._welcome(seat)))]
+        return out + self._notice("joined", seat, now, skip=conn)
+
+    def _come_back(self, conn: int, c: _Conn, seat: Seat, now: float) -> list[Out]:
+        out: list[Out] = []
+        if seat.conn is not None and seat.conn != conn:  # the old connection is not dead yet
+            old = seat.conn
+            self._conns.pop(old, None)
+            out.append((old, p.dumps(p.bye_frame("replaced"))))
+        seat.conn, seat.held, seat.idle, c.seat = conn, False, False, seat.number
+        self.changes += 1
+        out.append((conn, p.dumps(self._welcome(seat))))
+        if self.started:
+            out.append((conn, p.dumps(self._state(c))))
+        return out + self._notice("back", seat, now, skip=conn)
+
+    def _leave(self, conn: int, now: float) -> list[Out]:
+        c = self._conns.pop(conn)
+        assert c.seat is not None
+        seat = self._seats[c.seat]
+        out = [(conn, p.dumps(p.bye_frame("left")))]
+        self.changes += 1
+        if not self.started:
+            seat.empty()
+            return out + self._seats_changed()
+        seat.kind, seat.token, seat.conn, seat.idle, seat.held = COMPUTER, None, None, False, False
+        return out + self._notice("left", seat, now) + self._maybe_next_round(now)
+
+    def leave_all(self, reason: str, now: float | None = None) -> list[Out]:
+        """Goodbye to every connection (the host quits, the server stops): the table stays
+        as it is, to be saved and reopened. `reason` is a key of words.GOODBYES."""
+        bye = p.dumps(p.bye_frame(reason))
+        out = [(conn, bye) for conn in self._conns]
+        for seat in self._seats:
+            seat.conn = None
+            seat.held = seat.kind == GUEST
+        self._conns.clear()
+        self._held_since = None
+        return out
+
+    # -- the game -----------------------------------------------------------------------------
+    def start(self, now: float) -> list[Out]:
+        """Deal with whoever is there; computer players take the empty seats."""
+        if self.started:
+            return []
+        self.game = Game(self.rules, self.seed)
+        self.changes += 1
+        self._wake(now)
+        out: list[Out] = []
+        for conn, c in self._conns.items():
+            if c.seat is not None:
+                out.append((conn, p.dumps(self._state(c))))
+        return out + self._after_change(now)
+
+    def local_act(self, action: Action, now: float) -> list[Out]:
+        """The window's host acts for seat 0; IllegalAction if it may not (the state is
+        left as it was)."""
+        if not self.hosted_here or self.game is None:
+            raise IllegalAction("there is no host's seat to act for")
+        if isinstance(action, NextRound):
+            if self.game.phase != ROUND_OVER:
+                raise IllegalAction("the next round starts only after a round is over")
+            return self._press_next(0, None, now)
+        if action.seat != 0:
+            raise IllegalAction("the host plays seat 0 only")
+        self.game.apply(action)
+        return self._after_change(now)
+
+    def computer_act(self, seat: int, action: Action, now: float) -> list[Out]:
+        """A computer player's answer for `seat`; ignored ([]) when that seat is no longer
+        the computer's to play (its guest came back, or the game moved on)."""
+        turn = self.computer_turn()
+        if turn is None or turn[0] != seat or isinstance(action, NextRound) or \
+                action.seat != seat:
+            return []
+        assert self.game is not None
+        self.game.apply(action)
+        return self._after_change(now)
+
+    def tick(self, now: float) -> list[Out]:
+        """Time passes: the next round 30 s after a round was scored, a silent guest played
+        for, a reopened table's absent guests played for after the grace."""
+        self._wake(now)
+        out: list[Out] = []
+        game = self.game
+        if game is None:
+            return out
+        if self._held_since is not None and now - self._held_since >= REJOIN_GRACE:
+            self._held_since = None
+            if any(s.held for s in self._seats):
+                for s in self._seats:
+                    s.held = False
+                out += self._seats_changed()
+        if game.phase == ROUND_OVER:
+            if self._scored_at is None:  # a reopened table between rounds
+                self._scored_at = now
+            if now - self._scored_at >= self.next_round_seconds:
+                out += self._next_round(now)
+        elif self.idle_seconds is not None and game.turn is not None:
+            self._note_turn(now)
+            seat = self._seats[game.turn]
+            if seat.kind == GUEST and seat.conn is not None and not seat.idle and \
+                    now - self._turn_since >= self.idle_seconds:
+                seat.idle = True
+                out += self._notice("computer", seat, now)
+        return out
+
+    def _act(self, seat: int, action: Action, conn: int, now: float) -> list[Out]:
+        game = self.game
+        if game is None:
+            return self._refuse(conn, ErrorCode.WRONG_PHASE)
+        phase = CALLING if isinstance(action, Call) else PLAYING
+        if game.phase != phase:
+            return self._refuse(conn, ErrorCode.WRONG_PHASE)
+        if game.turn != seat:
+            return self._refuse(conn, ErrorCode.NOT_YOUR_TURN)
+        if isinstance(action, Play):
+            why = game.why_not(seat, action.card)
+            if why is not None:
+                return self._refuse(conn, ErrorCode.ILLEGAL, reason=p.reason_to_json(why))
+        try:
+            game.apply(action)
+        except IllegalAction:
+            return self._refuse(conn, ErrorCode.ILLEGAL)
+        return self._after_change(now)
+
+    def _press_next(self, seat: int, conn: int | None, now: float) -> list[Out]:
+        if self.game is None or self.game.phase != ROUND_OVER:
+            return [] if conn is None else self._refuse(conn, ErrorCode.WRONG_PHASE)
+        self._pressed.add(seat)
+        return self._maybe_next_round(now)
+
+    def _maybe_next_round(self, now: float) -> list[Out]:
+        """The next round once every connected person has pressed Next."""
+        if self.game is None or self.game.phase != ROUND_OVER:
+            return []
+        people = {s.number for s in self._seats if s.connected}
+        if not people <= self._pressed:
+            return []
+        return self._next_round(now)
+
+    def _next_round(self, now: float) -> list[Out]:
+        assert self.game is not None
+        self.game.next_round()
+        self.changes += 1
+        return self._after_change(now)
+
+    def _after_change(self, now: float) -> list[Out]:
+        """Every connected guest gets the new events and their own seat's view."""
+        game = self.game
+        assert game is not None
+        self.changes += 1
+        self._note_turn(now)
+        if game.phase == ROUND_OVER:
+            if self._scored_at is None:
+                self._scored_at, self._pressed = now, set()
+        else:
+            self._scored_at = None
+        out: list[Out] = []
+        events = game.events
+        for conn, c in self._conns.items():
+            if c.seat is None or c.sent >= len(events):
+                continue
+            frame = {"type": "events", "from": c.sent,
+                     "events": p.events_to_json(events[c.sent:]),
+                     "view": game.view(c.seat).to_dict()}
+            c.sent = len(events)
+            out.append((conn, p.dumps(frame)))
+        return out
+
+    def _note_turn(self, now: float) -> None:
+        """Remember when the turn last moved (a silent guest is timed from then)."""
+        assert self.game is not None
+        key = (len(self.game.events), self.game.turn)
+        if key != self._turn:
+            self._turn, self._turn_since = key, now
+
+    def _wake(self, now: float) -> None:
+        self.last_active = now
+        if self._held_since is None and any(s.held for s in self._seats):
+            self._held_since = now
+
+    # -- frames --------------------------------------------------------------------------------
+    def _seats_json(self) -> list[dict[str, Any]]:
+        return [s.info().to_json() for s in self._seats]
+
+    def _welcome(self, seat: Seat) -> Frame:
+        return {"type": "welcome", "v": p.PROTOCOL_VERSION, "table": self.code,
+                "seat": seat.number, "token": seat.token, "owner": self.owner() == seat.number,
+                "rules": self.rules.to_dict(), "level": self.level, "started": self.started,
+                "seats": self._seats_json()}
+
+    def _state(self, c: _Conn) -> Frame:
+        """Everything a guest's game needs to draw the table from nothing."""
+        game = self.game
+        frame: Frame = {"type": "state", "seats": self._seats_json(), "owner": self.owner()}
+        if game is None or c.seat is None:
+            return {**frame, "events": [], "view": None}
+        c.sent = len(game.events)
+        return {**frame, "events": p.events_to_json(game.events),
+                "view": game.view(c.seat).to_dict()}
+
+    def _refuse(self, conn: int, code: ErrorCode, **extra: Any) -> list[Out]:
+        """One error frame with the sender's corrected view (once seated in a game)."""
+        c = self._conns.get(conn)
+        frame = p.error_frame(code, **extra)
+        if code is ErrorCode.VERSION:
+            frame["v"] = p.PROTOCOL_VERSION
+        if c is not None and c.seat is not None:
+            frame["seats"] = self._seats_json()
+            if self.game is not None:
+                frame["view"] = self.game.view(c.seat).to_dict()
+                frame["seen"] = c.sent
+        return [(conn, p.dumps(frame))]
+
+    def _seats_changed(self) -> list[Out]:
+        frame = {"type": "seats", "seats": self._seats_json(), "owner": self.owner()}
+        self._local.append(frame)
+        text = p.dumps(frame)
+        return [(conn, text) for conn, c in self._conns.items() if c.seat is not None]
+
+    def _notice(self, kind: str, seat: Seat, now: float, skip: int | None = None) -> list[Out]:
+        """Tell the table about `seat` in one line, then who sits where now."""
+        frame = {"type": "notice", "kind": kind, "seat": seat.number, "name": seat.name,
+                 "text": NOTICES[kind].format(name=seat.name)}
+        self._local.append(frame)
+        text = p.dumps(frame)
+        out = [(conn, text) for conn, c in self._conns.items()
+               if c.seat is not None and conn != skip]
+        return out + self._seats_changed()
+
+    # -- the save -------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The table as plain JSON: code, rules, level, the game, the seats with their names
+        and tokens (a secret: the save stays on the host's disk)."""
+        return {"format": SAVE_FORMAT, "code": self.code, "rules": self.rules.to_dict(),
+                "level": self.level, "seed": self.seed, "idle_seconds": self.idle_seconds,
+                "next_round_seconds": self.next_round_seconds,
+                "game": None if self.game is None else self.game.to_json(),
+                "seats": [s.to_json() for s in self._seats]}
+
+    @classmethod
+    def from_json(cls, data: object, now: float | None = None) -> HostedTable:
+        """A table reopened from its save; ValueError if the save is not one. The guests'
+        seats wait REJOIN_GRACE seconds for them before computers play on."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"not a saved table of format {SAVE_FORMAT}")
+        try:
+            seats = data["seats"]
+            if not isinstance(seats, list) or len(seats) != 4:
+                raise ValueError("a table has four seats")
+            idle = data["idle_seconds"]
+            seed = data["seed"]
+            if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+                raise ValueError("a table's seed is a whole number")
+            table = cls(data["code"], p.read_rules(data["rules"]), data["level"], seed=seed,
+                        idle_seconds=None if idle is None else float(idle),
+                        next_round_seconds=float(data["next_round_seconds"]))
+            table._seats = [Seat.from_json(n, s) for n, s in enumerate(seats)]
+            if now is not None:
+                table._wake(now)
+            if data["game"] is not None:
+                table.game = Game.from_json(data["game"])
+                if table.game.rules != table.rules:
+                    raise ValueError("the game's rules are not the table's")
+            return table
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"damaged saved table: {exc!r}") from exc
+
+    @property
+    def over(self) -> bool:
+        return self.game is not None and self.game.phase == GAME_OVER
+
+    @property
+    def finished(self) -> bool:
+        """Nothing left to keep: the game is over and nobody is connected, or every guest
+        left the lobby. (A window's host closes its own table.)"""
+        if self.hosted_here:
+            return False
+        if self.game is None:
+            return all(s.kind == COMPUTER for s in self._seats)
+        return self.over and not self.people_connected()
+
+
+__all__ = ["HostedTable", "SeatInfo", "REJOIN_GRACE", "SAVE_FORMAT"]
