@@ -82,7 +82,7 @@ class Tables:
         table = self._tables.pop(code, None)
         if table is None:
             return []
-        out = table.leave_all("host_left")
+        out = table.leave_all("closed")
         for conn in [c for c, at in self._at.items() if at == code]:
             del self._at[conn]
         return out

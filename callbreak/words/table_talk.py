@@ -16,7 +16,7 @@ ERRORS = {
                   "the same version to play together."),
     "no_table": N_("No table has that code: check the code with the host."),
     "bad_code": N_("That is not this table's code."),
-    "bad_token": N_("That seat belongs to someone else, so please join as a new guest."),
+    "bad_token": N_("This table does not know your seat, so it cannot give it back to you."),
     "not_your_turn": N_("Wait for your turn."),
     "illegal": N_("That move is not allowed now."),
     "full": N_("Every seat at this table is taken."),
@@ -38,12 +38,13 @@ NOTICES = {
 
 # why the table said goodbye
 GOODBYES = {
-    "host_left": N_("The host closed the table, so the game ends here."),
-    "shutdown": N_("The table server is stopping, so the game is saved and ends for now."),
+    "host_left": N_("The host closed the table; the game goes on when they open it again."),
+    "shutdown": N_("The table server is stopping; the game is saved and goes on when it "
+                   "starts again."),
+    "closed": N_("This table was closed."),
     "left": N_("You left the table."),
-    "replaced": N_("Your seat was taken back from another connection."),
+    "replaced": N_("Your seat is now played from another connection."),
     "too_many_tries": N_("Too many wrong table codes, so the connection was closed."),
-    "game_over": N_("The game is over."),
 }
 
 __all__ = ["ERRORS", "NOTICES", "GOODBYES"]
