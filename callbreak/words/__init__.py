@@ -24,6 +24,7 @@ from .speak import (
     name,
     ntr,
     ptr,
+    seat_names,
     set_language,
     suit_word,
     tr,
@@ -31,6 +32,7 @@ from .speak import (
 
 __all__ = [
     "tr", "ptr", "ntr", "N_", "set_language", "language", "catalogue", "LANGUAGES",
-    "LANGUAGE_NAMES", "LEVEL_NAMES", "NAMES", "name", "initial", "suit_word", "join_and", "join_or",
+    "LANGUAGE_NAMES", "LEVEL_NAMES", "NAMES", "name", "seat_names", "initial", "suit_word",
+    "join_and", "join_or",
     "reason", "redeal_reason", "code_problem", "HintKind", "HintReason", "Said", "hint",
 ]

@@ -91,9 +91,24 @@ LEVEL_NAMES = dict(zip(LEVELS, (N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert
                        strict=True))
 
 
+_seat_names: tuple[str, ...] | None = None  # a friends' table: who sits where on screen
+
+
+def seat_names(names: Sequence[str] | None) -> None:
+    """The names of a friends' table, seat by seat as on screen (seat 0 stays "You");
+    None gives the computer players' names back. One table shows per window, so the
+    names are the window's, as the language is."""
+    global _seat_names
+    _seat_names = None if names is None else tuple(names)
+
+
 def name(seat: int) -> str:
-    """The name shown for a seat ("You" for the person)."""
-    return tr(NAMES[seat])
+    """The name shown for a seat ("You" for the person; at a friends' table, the name
+    each friend gave, a computer player's said in the language)."""
+    given = _seat_names[seat] if _seat_names is not None and seat else ""
+    if given and given not in NAMES:
+        return given
+    return tr(given or NAMES[seat])
 
 
 def _sign(ch: str) -> bool:
@@ -142,5 +157,5 @@ def join_or(items: Sequence[object]) -> str:
 
 
 __all__ = ["DOMAIN", "LANGUAGES", "LANGUAGE_NAMES", "NAMES", "LEVEL_NAMES", "catalogue",
-           "set_language", "language", "tr", "ptr", "ntr", "N_", "name", "initial",
+           "set_language", "language", "tr", "ptr", "ntr", "N_", "name", "seat_names", "initial",
            "SUIT_WORDS", "suit_word", "joined", "join_and", "join_or"]
