@@ -95,7 +95,7 @@ class RateLimit:
 
     def allow(self, now: float) -> bool:
         times = self._times
-        while times and times[0] <= now - self.window:
+        while times and now - times[0] >= self.window - 1e-9:  # (float noise at the edge)
             times.popleft()
         if len(times) >= self.rate:
             return False
@@ -359,8 +359,9 @@ def version_error() -> Frame:
 
 
 def bye_frame(reason: str) -> Frame:
-    """Goodbye: the transport closes the connection after sending it."""
-    return {"type": "bye", "reason": reason, "text": GOODBYES[reason]}
+    """Goodbye: the transport closes the connection after sending it. `reason` is a key of
+    words.GOODBYES (another one is said as "closed")."""
+    return {"type": "bye", "reason": reason, "text": GOODBYES.get(reason, GOODBYES["closed"])}
 
 
 def reason_to_json(why: Reason) -> Frame:
