@@ -1,0 +1,405 @@
+"""The table server: WebSockets on one port around the host's authority (`Tables`).
+
+Many tables share one port; a guest's connection reaches its table by the `create` or
+`join` frame it sends first (the core routes it). This module only moves frames and time:
+
+- each connection gets a number; its text frames go to `Tables.receive` as they come, and
+  the frames the core answers go out in order through one queue per connection (a guest
+  too slow to take them, more than QUEUE_LIMIT behind, is dropped and comes back with its
+  token, rather than the server holding an endless backlog for it);
+- a frame over MAX_SOCKET_FRAME bytes is refused by the socket library before it is even
+  read whole (the connection closes with 1009); up to that size the core refuses anything
+  over MAX_FRAME with an error frame, before parsing;
+- the clock: a bounded periodic task calls `tick` every TICK_SECONDS (the 30 s between
+  rounds, idle guests, a reopened table's wait for its guests);
+- computer players: when a table's turn is a computer's, `think(seat, view, level)` is
+  asked (one question per table at a time) and its answer handed to `computer_act`;
+  `think` may answer an Action, an awaitable or a concurrent Future of one, so the CLI runs
+  `callbreak.ai` on a process pool and the window asks its worker: the loop never blocks;
+- `save(code, data)` after every change of a table (`data` None: the table is gone);
+  `load()` gives the saved tables when the server starts, reopened with their codes and
+  tokens so the guests' clients come back by themselves;
+- `shutdown` saves every table, says goodbye to every guest ("bye", "shutdown") and
+  closes.
+
+`TableServer` lives on a running asyncio loop; `ServerThread` runs one on a thread of its
+own for a window that hosts. Nothing here imports pygame or the computer players.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import errno
+import inspect
+import itertools
+import logging
+import threading
+import time
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.datastructures import Headers
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from callbreak.engine import Action, Call, Play, SeatView
+
+from .client import DEFAULT_PORT
+from .protocol import MAX_FRAME, Out
+from .table import HostedTable
+from .tables import Tables
+
+log = logging.getLogger(__name__)
+
+Thought = Union[Action, Awaitable[Action], "concurrent.futures.Future[Action]"]
+Think = Callable[[int, SeatView, str], Thought]  # (seat, view, the table's level)
+Save = Callable[[str, "dict[str, Any] | None"], None]  # must not block: hand it to a thread
+Load = Callable[[], Iterable[dict[str, Any]]]
+
+# the socket library refuses larger frames before reading them whole; between MAX_FRAME and
+# this the core answers "too_big" in words (a frame is refused before parsing either way)
+MAX_SOCKET_FRAME = 4 * MAX_FRAME
+QUEUE_LIMIT = 256  # frames waiting for one guest before the guest is dropped
+TICK_SECONDS = 0.25
+PORT_TRIES = 20  # the default port, or the next free one among this many
+PING_SECONDS = 10.0  # a guest gone silent (lid closed) is noticed within about twice this
+THINK_SECONDS = 60.0  # a computer player that has not answered by then gets a safe answer
+BYE_START = '{"type":"bye"'  # protocol.dumps writes the type first, compactly
+
+
+@dataclass
+class Link:
+    """One guest's connection: the frames waiting for it, and the task sending them."""
+
+    conn: int
+    ws: ServerConnection
+    out: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+    sender: asyncio.Task[None] | None = None
+
+
+@dataclass
+class Counters:
+    """What the server has done, for the log and the benchmark."""
+
+    connections: int = 0
+    frames_in: int = 0
+    frames_out: int = 0
+    dropped_slow: int = 0
+
+
+def safe_action(seat: int, view: SeatView) -> Action:
+    """An answer that is always allowed: the lowest call, or the first legal card. Used
+    when a computer player fails or is too slow, so a table never gets stuck."""
+    if view.legal:
+        return Play(seat, view.legal[0])
+    return Call(seat, view.rules.min_call)
+
+
+class TableServer:
+    """The transport around `tables`, on the running asyncio loop. `listen`, then
+    `wait_stopped()`; `shutdown()` saves, says goodbye and closes."""
+
+    def __init__(self, tables: Tables, think: Think, save: Save | None = None, *,
+                 clock: Callable[[], float] = time.monotonic,
+                 tick_seconds: float = TICK_SECONDS, queue_limit: int = QUEUE_LIMIT,
+                 ping_seconds: float | None = PING_SECONDS,
+                 think_seconds: float = THINK_SECONDS) -> None:
+        self.tables = tables
+        self.think = think
+        self.save = save
+        self.clock = clock
+        self.tick_seconds = tick_seconds
+        self.queue_limit = queue_limit
+        self.ping_seconds = ping_seconds
+        self.think_seconds = think_seconds
+        self.counters = Counters()
+        self.host = "127.0.0.1"
+        self.port = 0
+        self._server: Server | None = None
+        self._links: dict[int, Link] = {}
+        self._ids = itertools.count(1)
+        self._saved: dict[str, int] = {}  # a table's change count when last saved
+        self._thinking: dict[str, asyncio.Task[None]] = {}
+        self._ticker: asyncio.Task[None] | None = None
+        self._stopped = asyncio.Event()
+        self._closing = False
+
+    # -- starting and stopping -------------------------------------------------------------
+    def reopen(self, saved: Iterable[dict[str, Any]]) -> int:
+        """Put saved tables back at their codes; returns how many came back."""
+        count = 0
+        for data in saved:
+            try:
+                table = HostedTable.from_json(data, now=self.clock())
+            except (ValueError, KeyError, TypeError) as exc:
+                log.warning("a saved table could not be reopened: %s", exc)
+                continue
+            self.tables.add(table)
+            self._saved[table.code] = table.changes
+            count += 1
+        return count
+
+    async def listen(self, host: str = "127.0.0.1", port: int | None = None) -> int:
+        """Start listening; returns the port. `port` None: DEFAULT_PORT or the next free
+        one of PORT_TRIES; 0: any free port; otherwise exactly that one (OSError if taken)."""
+        candidates = (range(DEFAULT_PORT, DEFAULT_PORT + PORT_TRIES) if port is None
+                      else [port])
+        for candidate in candidates:
+            try:
+                self._server = await serve(
+                    self._serve_one, host, candidate, max_size=MAX_SOCKET_FRAME,
+                    max_queue=16, ping_interval=self.ping_seconds,
+                    ping_timeout=self.ping_seconds, close_timeout=2.0,
+                    process_request=_health)
+            except OSError as exc:
+                if exc.errno != errno.EADDRINUSE or candidate == candidates[-1]:
+                    raise
+                continue
+            break
+        assert self._server is not None
+        self.host = host
+        self.port = self._server.sockets[0].getsockname()[1]
+        self._ticker = asyncio.create_task(self._tick_loop(), name="callbreak-ticks")
+        for table in list(self.tables.values()):
+            self._settle(table)
+        log.info("listening on %s", self.address)
+        return self.port
+
+    @property
+    def address(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"ws://{host}:{self.port}"
+
+    async def wait_stopped(self) -> None:
+        await self._stopped.wait()
+
+    async def shutdown(self, reason: str = "shutdown", timeout: float = 5.0) -> None:
+        """Save every table, say goodbye to every guest, close every connection."""
+        if self._closing:
+            await self._stopped.wait()
+            return
+        self._closing = True
+        if self._ticker is not None:
+            self._ticker.cancel()
+        for task in list(self._thinking.values()):
+            task.cancel()
+        try:
+            self._send(self.tables.leave_all(reason, self.clock()))
+        finally:  # whatever happened, every table is saved
+            for table in self.tables.values():
+                self._save(table, force=True)
+        senders = [link.sender for link in self._links.values() if link.sender is not None]
+        if senders:  # the goodbyes go out before the connections close
+            await asyncio.wait(senders, timeout=timeout / 2)
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(asyncio.TimeoutError, TimeoutError):
+                await asyncio.wait_for(self._server.wait_closed(), timeout / 2)
+        self._stopped.set()
+        log.info("stopped: %d tables saved", len(list(self.tables.values())))
+
+    # -- one connection --------------------------------------------------------------------
+    async def _serve_one(self, ws: ServerConnection) -> None:
+        conn = next(self._ids)
+        link = Link(conn, ws)
+        link.sender = asyncio.create_task(self._send_loop(link))
+        self._links[conn] = link
+        self.counters.connections += 1
+        self._send(self.tables.open(conn, self.clock()))
+        try:
+            async for message in ws:
+                if self._closing:
+                    break
+                self.counters.frames_in += 1
+                outs = self.tables.receive(conn, message, self.clock())
+                self._send(outs)
+                table = self.tables.table_of(conn)
+                if table is not None:
+                    self._settle(table)
+        except ConnectionClosed:
+            pass
+        finally:
+            table = self.tables.table_of(conn)
+            if not self._closing:
+                self._send(self.tables.close(conn, self.clock()))
+                if table is not None:
+                    self._settle(table)
+            self._links.pop(conn, None)
+            link.sender.cancel()
+
+    async def _send_loop(self, link: Link) -> None:
+        ws = link.ws
+        while True:
+            text = await link.out.get()
+            try:
+                await ws.send(text)
+            except ConnectionClosed:
+                return
+            self.counters.frames_out += 1
+            if text.startswith(BYE_START):  # goodbye said: nothing more for this guest
+                await ws.close(1000, "bye")
+                return
+
+    def _send(self, outs: list[Out]) -> None:
+        for conn, text in outs:
+            link = self._links.get(conn)
+            if link is None:
+                continue  # gone already: the core hears of it through close()
+            if link.out.qsize() >= self.queue_limit:
+                self.counters.dropped_slow += 1
+                log.info("connection %d is too slow to keep up; dropped", conn)
+                asyncio.ensure_future(link.ws.close(1013, "too slow"))
+                continue
+            link.out.put_nowait(text)
+
+    # -- after a table moved: save it, let a computer player act ---------------------------
+    def _settle(self, table: HostedTable) -> None:
+        if self.tables.get(table.code) is not table:
+            return  # dropped already
+        if table.finished:
+            self._send(self.tables.remove(table.code))
+            self._forget(table.code)
+            return
+        self._save(table)
+        self._let_computer_act(table)
+
+    def _forget(self, code: str) -> None:
+        """A table let go (finished, or abandoned for hours): its save goes too."""
+        if self._saved.pop(code, None) is not None or code in self._thinking:
+            task = self._thinking.pop(code, None)
+            if task is not None:
+                task.cancel()
+        if self.save is not None:
+            self.save(code, None)
+
+    def _save(self, table: HostedTable, force: bool = False) -> None:
+        if self.save is None or (not force and self._saved.get(table.code) == table.changes):
+            return
+        self._saved[table.code] = table.changes
+        try:
+            self.save(table.code, table.to_json())
+        except Exception:  # noqa: BLE001 - a full disk must not stop the game
+            log.exception("table %s could not be saved", table.code)
+
+    def _let_computer_act(self, table: HostedTable) -> None:
+        if self._closing or table.code in self._thinking:
+            return
+        turn = table.computer_turn()
+        if turn is None:
+            return
+        seat, view = turn
+        task = asyncio.create_task(self._think_for(table, seat, view))
+        self._thinking[table.code] = task
+
+    async def _think_for(self, table: HostedTable, seat: int, view: SeatView) -> None:
+        try:
+            action = await asyncio.wait_for(self._ask(seat, view, table.level),
+                                            self.think_seconds)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - a failed player still gives a legal answer
+            log.exception("the computer player for table %s seat %d failed", table.code, seat)
+            action = safe_action(seat, view)
+        finally:
+            self._thinking.pop(table.code, None)
+        if self._closing:
+            return
+        try:
+            outs = table.computer_act(seat, action, self.clock())
+        except Exception:  # noqa: BLE001 - refused answer: play the safe one instead
+            log.exception("table %s refused a computer player's answer", table.code)
+            outs = table.computer_act(seat, safe_action(seat, view), self.clock())
+        self._send(outs)
+        self._settle(table)
+
+    async def _ask(self, seat: int, view: SeatView, level: str) -> Action:
+        answer = self.think(seat, view, level)
+        if isinstance(answer, concurrent.futures.Future):
+            return await asyncio.wrap_future(answer)
+        if inspect.isawaitable(answer):
+            return await answer
+        return answer
+
+    async def _tick_loop(self) -> None:
+        while not self._closing:
+            await asyncio.sleep(self.tick_seconds)
+            try:
+                self._send(self.tables.tick(self.clock()))
+                for code in set(self._saved) - {t.code for t in self.tables.values()}:
+                    self._forget(code)  # let go by the core (abandoned)
+                for table in self.tables.values():
+                    self._settle(table)
+            except Exception:  # noqa: BLE001 - the clock must keep going
+                log.exception("a tick failed")
+
+
+def _health(connection: ServerConnection, request: Request) -> Response | None:
+    """A plain GET /health answers "ok" (for a load balancer's checks); anything else goes
+    on to the WebSocket handshake."""
+    if request.path.split("?")[0] == "/health" and "Upgrade" not in request.headers:
+        return Response(200, "OK", Headers([("Content-Type", "text/plain")]), b"ok\n")
+    return None
+
+
+class ServerThread:
+    """A `TableServer` on a daemon thread with its own loop, for a window that hosts.
+    `start()` returns the port once listening (bounded wait); `stop()` saves, says goodbye
+    and joins the thread (bounded)."""
+
+    def __init__(self, think: Think, save: Save | None = None, load: Load | None = None, *,
+                 host: str = "127.0.0.1", port: int | None = None,
+                 max_tables: int = 1, **options: Any) -> None:
+        self.think, self.save, self.load = think, save, load
+        self.host, self.wanted_port, self.max_tables = host, port, max_tables
+        self.options = options
+        self.server: TableServer | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._started: concurrent.futures.Future[int] = concurrent.futures.Future()
+        self._thread = threading.Thread(target=self._main, name="callbreak-table-server",
+                                        daemon=True)
+
+    def start(self, timeout: float = 10.0) -> int:
+        self._thread.start()
+        return self._started.result(timeout)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        loop, server = self._loop, self.server
+        if loop is not None and server is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError, concurrent.futures.TimeoutError):
+                asyncio.run_coroutine_threadsafe(server.shutdown(), loop).result(timeout)
+        self._thread.join(timeout)
+
+    def call(self, action: Callable[[TableServer], Any], timeout: float = 5.0) -> Any:
+        """Run `action(server)` on the server's loop and return its result (for a window
+        that needs to read the table, e.g. its code and seats)."""
+        loop, server = self._loop, self.server
+        if loop is None or server is None:
+            raise RuntimeError("the server is not running")
+
+        async def run() -> Any:
+            return action(server)
+
+        return asyncio.run_coroutine_threadsafe(run(), loop).result(timeout)
+
+    def _main(self) -> None:
+        async def go() -> None:
+            self._loop = asyncio.get_running_loop()
+            self.server = TableServer(Tables(max_tables=self.max_tables), self.think,
+                                      self.save, **self.options)
+            if self.load is not None:
+                self.server.reopen(self.load())
+            port = await self.server.listen(self.host, self.wanted_port)
+            self._started.set_result(port)
+            await self.server.wait_stopped()
+
+        try:
+            asyncio.run(go())
+        except BaseException as exc:  # noqa: BLE001 - start() must hear of it
+            if not self._started.done():
+                self._started.set_exception(exc)
+            else:
+                log.exception("the table server stopped on a fault")

@@ -1,0 +1,185 @@
+"""`callbreak-server`: a table server without a window, for friends far apart.
+
+    callbreak-server [--port N] [--host 127.0.0.1] [--max-tables 50] [--data DIR]
+                     [--level hard] [--workers N] [--log FILE]
+
+Hosts many tables on one port (callbreak.net.server), each with its own code; computer
+players fill the empty seats and play for guests who dropped, thinking on a pool of worker
+processes so the server's loop never waits on them. When it listens it prints one line,
+`callbreak-server listening on ws://HOST:PORT`, and flushes it. With `--data DIR` every
+table is written to DIR/table-CODE.json after every call and card (atomically, on a
+writer thread) and the tables found there are reopened at start with the same codes and
+tokens, so after a crash or a restart the guests' games rejoin by themselves. SIGTERM (or
+Ctrl+C) saves every table, tells every guest and exits 0.
+
+It listens on 127.0.0.1 unless told otherwise: to host for others pass the address of the
+interface they reach (`--host 0.0.0.0` for all). Exit status: 0 after a clean stop, 2 for a
+wrong command line or a port that cannot be had.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import concurrent.futures
+import contextlib
+import logging
+import multiprocessing
+import os
+import signal
+import sys
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from callbreak.ai import Player, make_player
+from callbreak.engine import CALLING, Action, Call, Play, SeatView
+from callbreak.levels import LEVELS
+from callbreak.net.server import TableServer
+from callbreak.net.tables import Tables
+from callbreak.store.atomic import DAMAGED, OK, dumps, move_aside, read_json, remove, write_bytes
+from callbreak.store.writer import Writer
+
+log = logging.getLogger("callbreak.server")
+
+TABLE_FILE = "table-{code}.json"
+TABLE_GLOB = "table-*.json"
+READY = "callbreak-server listening on {address}"
+
+_players: dict[str, Player] = {}  # one per level, in each worker process
+
+
+def choose(seat: int, view: SeatView, level: str) -> Action:
+    """A computer player's move (runs in a worker process; players are kept per level)."""
+    player = _players.get(level)
+    if player is None:
+        player = _players[level] = make_player(level)
+    if view.phase == CALLING:
+        return Call(seat, player.choose_call(view))
+    return Play(seat, player.choose_card(view))
+
+
+class Thinkers:
+    """The pool the computer players think on: `think(seat, view, level)` returns a Future."""
+
+    def __init__(self, workers: int) -> None:
+        self.pool = concurrent.futures.ProcessPoolExecutor(
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+
+    def think(self, seat: int, view: SeatView, level: str) -> concurrent.futures.Future[Action]:
+        return self.pool.submit(choose, seat, view, level)
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+class TableFiles:
+    """One JSON file per table in a folder: written atomically on a writer thread (a newer
+    save of the same table replaces one still waiting), read back at start."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.writer = Writer(self._apply)
+
+    def path(self, code: str) -> Path:
+        return self.folder / TABLE_FILE.format(code=code)
+
+    def save(self, code: str, data: dict[str, Any] | None) -> None:
+        self.writer.submit(self.path(code), None if data is None else dumps(data), data)
+
+    def load(self) -> Iterator[dict[str, Any]]:
+        for path in sorted(self.folder.glob(TABLE_GLOB)):
+            found = read_json(path)
+            if found.status == OK and isinstance(found.value, dict):
+                yield found.value
+            elif found.status in (OK, DAMAGED):
+                log.warning("%s is not a saved table; moved aside", path.name)
+                move_aside(path)
+            else:
+                log.warning("%s could not be read: %s", path.name, found.error)
+
+    def close(self) -> None:
+        self.writer.close(timeout=10.0)
+
+    @staticmethod
+    def _apply(path: Path, data: bytes | None) -> None:
+        if data is None:
+            remove(path)
+        else:
+            write_bytes(path, data)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="callbreak-server",
+        description="A Call Break table server: friends far apart join its tables by address.")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on (default 127.0.0.1, this machine only; "
+                             "give the interface others reach, or 0.0.0.0 for all)")
+    parser.add_argument("--port", type=int, default=None,
+                        help="the port (default 47474, or the next free one; 0: any free port)")
+    parser.add_argument("--max-tables", type=int, default=50,
+                        help="how many tables at once (default 50)")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="keep every table here (one JSON file each) and reopen them at start")
+    parser.add_argument("--level", choices=LEVELS, default="hard",
+                        help="the computer players' level when a table does not choose one")
+    parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1),
+                        help="processes the computer players think on (default: cores - 1)")
+    parser.add_argument("--log", type=Path, default=None,
+                        help="write the log to this file (default: standard error)")
+    return parser
+
+
+def start_log(path: Path | None) -> None:
+    handler: logging.Handler = (logging.StreamHandler(sys.stderr) if path is None
+                                else logging.FileHandler(path, encoding="utf-8"))
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger("callbreak")
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    websockets_log = logging.getLogger("websockets")
+    websockets_log.addHandler(handler)
+    websockets_log.setLevel(logging.WARNING)  # one line per connection is too many
+
+
+async def serve(args: argparse.Namespace) -> int:
+    files = TableFiles(args.data) if args.data is not None else None
+    thinkers = Thinkers(max(1, args.workers))
+    tables = Tables(max_tables=args.max_tables)
+    server = TableServer(tables, thinkers.think, files.save if files else None)
+    try:
+        if files is not None:
+            reopened = server.reopen(files.load())
+            log.info("%d saved tables reopened from %s", reopened, args.data)
+        try:
+            await server.listen(args.host, args.port)
+        except OSError as exc:
+            log.error("cannot listen on %s port %s: %s", args.host, args.port, exc)
+            return 2
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows
+                loop.add_signal_handler(sig, lambda: asyncio.ensure_future(server.shutdown()))
+        print(READY.format(address=server.address), flush=True)
+        await server.wait_stopped()
+        return 0
+    finally:
+        thinkers.close()
+        if files is not None:
+            files.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    args = build_parser().parse_args(argv)
+    start_log(args.log)
+    try:
+        return asyncio.run(serve(args))
+    except KeyboardInterrupt:  # where signal handlers cannot be set (Windows)
+        return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
