@@ -89,7 +89,8 @@ class PlayScene(TableScene):
 
     def may_claim(self) -> bool:
         """On lead with every trick left sure to be yours (from what is public only)."""
-        return self.turn is Turn.YOUR_CARD and can_claim(self.session.game.view(0))
+        return self.turn is Turn.YOUR_CARD and self.session.claims \
+            and can_claim(self.session.game.view(0))
 
     def claim(self) -> bool:
         if not self.may_claim():

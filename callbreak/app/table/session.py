@@ -20,7 +20,7 @@ from callbreak.store.daily import code_kept_back
 from . import painter
 from .events import EventPlayer
 from .tabletop import Table
-from .turns import YOU, TurnDriver
+from .turns import COMPUTERS, YOU, TurnDriver
 
 if TYPE_CHECKING:
     from ..context import App
@@ -37,12 +37,18 @@ class Stage(enum.Enum):
 
 
 class TableSession:
+    # the seats the computer players play in this window, and whether a sure hand may claim
+    # the rest (a friends' table: neither; its moves come from the host)
+    computers: frozenset[int] = COMPUTERS
+    claims = True
+
     def __init__(self, app: App, game: Game, level: str, daily: str | None = None) -> None:
         self.app = app
         self.game = game
         self.table = Table(game, app.size, level, daily)
         self.events = EventPlayer(self.table, app, self._round_scored)
-        self.turns = TurnDriver(game, app.thinker, level, app.ai_pause, self._acted)
+        self.turns = TurnDriver(game, app.thinker, level, app.ai_pause, self._acted,
+                                self.computers)
         # a game resumed at a round's end shows that round's result first
         self.result_due = game.phase in (ROUND_OVER, GAME_OVER)
         self.events.held = self.result_due

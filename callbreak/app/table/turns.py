@@ -31,11 +31,12 @@ from callbreak.engine import (
 from ..thinker import JobKind
 
 YOU = 0
+COMPUTERS = frozenset({1, 2, 3})  # offline, the computer players play every seat but yours
 
 
 class Turn(enum.Enum):
     WATCHING = "watching"  # the table is still showing what happened
-    COMPUTER = "computer"  # a computer player is thinking
+    COMPUTER = "computer"  # another player's turn (a computer player here thinks)
     YOUR_CALL = "your call"
     YOUR_CARD = "your card"
     ROUND_OVER = "round over"  # the round's scores are up
@@ -78,11 +79,16 @@ class Hint:
 
 class TurnDriver:
     """`update(dt, shown_all)` each frame; `call(n)` and `play(card)` for the person.
-    `on_action(seat)` runs after every call and card, so the caller can save."""
+    `on_action(seat)` runs after every call and card, so the caller can save.
+    `computers`: the seats the computer players play in this window (at a friends' table,
+    none: the others' moves come from the host as events, and their turns are only
+    watched)."""
 
     def __init__(self, game: Game, asker: Asker, level: str,
-                 ai_pause: Callable[[], float], on_action: Callable[[int], None]) -> None:
+                 ai_pause: Callable[[], float], on_action: Callable[[int], None],
+                 computers: frozenset[int] = COMPUTERS) -> None:
         self.game, self.asker, self.level = game, asker, level
+        self.computers = computers
         self.ai_pause, self.on_action = ai_pause, on_action
         self.state = Turn.WATCHING
         self.thinking = 0.0  # seconds the current computer player has been at it
@@ -126,7 +132,8 @@ class TurnDriver:
             self.state = Turn.YOUR_CALL if game.phase == CALLING else Turn.YOUR_CARD
         else:
             self.state = Turn.COMPUTER
-            self._computer(dt)
+            if game.turn in self.computers:
+                self._computer(dt)
         self._collect_hint()
 
     def _computer(self, dt: float) -> None:
