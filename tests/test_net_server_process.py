@@ -1,0 +1,155 @@
+"""The table server's own command in a process of its own (`python -m callbreak.tools.serve`,
+and the executable's `--serve`), on 127.0.0.1: killed with SIGKILL and started again from its
+folder, the table comes back with its code and the guests' games rejoin it by themselves at
+the same trick; SIGTERM saves every table and tells every guest."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+from netkit import (
+    LOOPBACK,
+    READY_LINE,
+    ROOT,
+    Guest,
+    ServerProcess,
+    seat_table,
+    step,
+    until,
+    whose_turn,
+)
+
+from callbreak.net.protocol import events_to_json
+from callbreak.net.table import HostedTable
+
+pytestmark = [pytest.mark.timeout(120),
+              pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")]
+
+
+def saved_events(path) -> list[dict] | None:  # noqa: ANN001
+    """The events of the game saved in a table's file, None while it cannot be read."""
+    try:
+        table = HostedTable.from_json(json.loads(path.read_text()))
+    except (OSError, ValueError):
+        return None
+    return None if table.game is None else events_to_json(table.game.events)
+
+
+async def play_into_a_trick(guests: list[Guest]) -> None:
+    """Manual play into the second trick of the first round, until a guest is to play onto
+    cards already on the table and every guest's game has every move (then nothing moves
+    until that guest does)."""
+    def still() -> bool:
+        return whose_turn(guests) is not None and len({len(g.events()) for g in guests}) == 1
+
+    for _ in range(60):
+        await step(guests)
+        await until(still, 10, "a guest's turn, every game in step")
+        view = guests[0].view
+        if view["phase"] == "playing" and view["completed"] and view["trick"]:
+            return
+    raise AssertionError("never reached the middle of a trick")
+
+
+def test_the_server_killed_and_restarted_reopens_the_table_and_the_guests_rejoin_it(
+        tmp_path) -> None:  # noqa: ANN001
+    data = tmp_path / "tables"
+    server = ServerProcess(data)
+    port = server.port
+
+    async def scenario() -> None:
+        nonlocal server
+        guests = await seat_table(f"{LOOPBACK}:{port}", 3, auto=False, retries=200)
+        guests[0].client.send({"type": "start"})
+        await play_into_a_trick(guests)
+        code = guests[0].table
+        before = {g.name: (list(g.view["hand"]), list(g.view["trick"]), g.events())
+                  for g in guests}
+        save = data / f"table-{code}.json"
+        await until(lambda: saved_events(save) == guests[0].events(), 10,
+                    "the save to hold the last card")
+
+        server.kill()  # SIGKILL: no goodbye, no last save
+        await until(lambda: all(g.client.state in ("lost", "connecting") for g in guests), 10,
+                    "every guest to notice")
+        assert not any(g.of_type("bye") for g in guests)
+        server = await asyncio.to_thread(ServerProcess, data, port)
+
+        await until(lambda: all(len(g.of_type("welcome")) == 2 for g in guests), 30,
+                    "every guest back")
+        for guest in guests:
+            welcome = guest.of_type("welcome")[-1]
+            assert welcome["table"] == code and welcome["seat"] == guests.index(guest)
+            hand, trick, events = before[guest.name]
+            state = guest.of_type("state")[-1]
+            assert state["events"] == events  # the same game, to the same card
+            assert state["view"]["hand"] == hand and state["view"]["trick"] == trick
+        for guest in guests:  # and it plays on to the end
+            guest.auto = True
+            guest.act()
+        await until(lambda: all(g.game_over for g in guests), 60, "the end of the game")
+        for guest in guests:
+            await guest.end()
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 100))
+        assert server.terminate() == 0
+    finally:
+        server.close()
+
+
+def test_sigterm_saves_every_table_and_says_goodbye_to_every_guest(tmp_path) -> None:  # noqa: ANN001
+    data = tmp_path / "tables"
+    server = ServerProcess(data)
+
+    async def scenario() -> None:
+        address = f"{LOOPBACK}:{server.port}"
+        first = await seat_table(address, 2, auto=False, retries=200)
+        second = await seat_table(address, 1, auto=False, retries=200,
+                                  names=("Chandra",))
+        first[0].client.send({"type": "start"})
+        for _ in range(6):
+            await step(first)
+        everyone = first + second
+
+        code = await asyncio.to_thread(server.terminate)
+        assert code == 0
+        for guest in everyone:
+            byes = guest.of_type("bye")
+            assert [b["reason"] for b in byes] == ["shutdown"]
+            assert byes[0]["text"].startswith("The table server is stopping")
+        saved = {p.name for p in data.glob("table-*.json")}
+        assert saved == {f"table-{first[0].table}.json", f"table-{second[0].table}.json"}
+        assert saved_events(data / f"table-{first[0].table}.json") == first[0].events()
+        for guest in everyone:  # still trying to come back, not given up
+            assert guest.client.why is None
+            await guest.end()
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 100))
+    finally:
+        server.close()
+
+
+def test_the_game_s_own_command_runs_the_table_server_with_serve(tmp_path) -> None:  # noqa: ANN001
+    command = [sys.executable, "-m", "callbreak", "--serve", "--host", LOOPBACK, "--port", "0",
+               "--data", str(tmp_path / "tables"), "--log", str(tmp_path / "server.log")]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    try:
+        line = proc.stdout.readline()
+        assert READY_LINE.search(line), line
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(30) == 0
+        assert "stopped" in (tmp_path / "server.log").read_text()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+        proc.stdout.close()
