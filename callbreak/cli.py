@@ -1,7 +1,7 @@
 """The command line: `callbreak [--config-dir DIR] [--data-dir DIR] [--reset-settings]
-[--smoke-test [--smoke-test-report PATH]] [--version]`. Parses arguments, starts the log,
-checks there is a display to show the window on, and hands over to the app.
-`callbreak --serve [...]` is the table server without a window (callbreak-server).
+[--smoke-test [--smoke-test-report PATH]] [--lan-interface ADDRESS] [--version]`. Parses
+arguments, starts the log, checks there is a display to show the window on, and hands over to
+the app. `callbreak --serve [...]` is the table server without a window (callbreak-server).
 
 Exit status: 0 after a normal end (or a passed smoke test), 1 for a failed smoke test,
 2 when the command line is wrong or there is no usable display.
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -38,12 +39,33 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--serve", action="store_true",
                         help="run the table server without a window instead (callbreak-server);"
                              " the options after it are the server's: --serve --help")
+    parser.add_argument("--lan-interface", type=_lan_address, metavar="ADDRESS",
+                        help="find and announce tables nearby on this interface only, by "
+                             "its IPv4 address (127.0.0.1 keeps them on this computer); "
+                             "also the environment variable CALLBREAK_LAN_INTERFACE")
     return parser
+
+
+def _lan_address(text: str) -> str:
+    from callbreak.net.discovery import lan_address  # imported late: --help stays instant
+
+    try:
+        return lan_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def apply_lan_interface(args: argparse.Namespace) -> None:
+    """`--lan-interface` becomes the environment variable that discovery reads, so the
+    game and every process it starts use that interface and no other."""
+    if args.lan_interface:
+        from callbreak.net.discovery import INTERFACE_ENV
+
+        os.environ[INTERFACE_ENV] = args.lan_interface
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
-    import os
 
     multiprocessing.freeze_support()  # a frozen bundle's worker process starts here
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a player's console stays quiet
@@ -55,6 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.serve:
         build_parser().error("--serve comes first: callbreak --serve [--port N] [--data DIR] ...")
+    apply_lan_interface(args)
     if args.smoke_test:
         from callbreak.tools.smoke import run
 
