@@ -1,0 +1,162 @@
+"""The coach: for each call and card of one seat in one round, what Expert would have chosen
+from the seat's view at that moment, what the seat's own choice cost in expected points,
+a verdict (fine, inaccuracy, mistake) and one reason in the hints' words.
+
+    analysis = analyse_round(game, round_no, seat=0, progress=lambda done, total: ...)
+    analysis.to_dict()                      # plain JSON, for the store's cache
+    judge(view, chosen) -> Decision         # one position: a view and a call or a card
+
+Expert's choice is Expert's own search (`search.SearchPlayer` with Expert's settings) on a
+deal budget instead of its clock. The cost is the coach's estimate (`coach_estimate`): the
+seat's mean round score with Expert's choice less its score with its own, both played out
+on the same deals consistent with the view. The deals, the search and the estimate are all
+seeded from the position (`hints.position_seed`) and bounded by deal counts, never by a
+clock, so the same position always gets the same verdict, on any machine, however busy.
+The coach is handed views only (`coach_positions`): it never reads a hidden hand, even
+after the round.
+
+The thresholds and budgets below are chosen with `tests/bench/coach_calibration.py` (how
+close the estimate comes to real play-outs between Expert players) and
+`tests/bench/coach_time.py` (a round within 30 s on one core); the figures are in their
+docstrings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from callbreak.engine import CARDS, Card, Game, SeatView
+from callbreak.words.coach_words import CoachKind, CoachReason, Decision, RoundAnalysis, Verdict
+
+from .coach_estimate import Outcome, call_outcomes, card_outcomes, paired_cost
+from .coach_positions import Position, positions
+from .coach_reasons import card_reason, percent
+from .common import trick_state
+from .equal import distinct_cards
+from .hints import position_seed
+from .search import SearchPlayer, candidates
+from .search_settings import EXPERT
+
+# -- the one place for the verdicts' thresholds and the coach's budgets ---------------------
+INACCURACY_AT = 3  # tenths of a point a choice costs from which it is an inaccuracy
+MISTAKE_AT = 10  # ... and a mistake
+COST_DEALS = 400  # deals each cost is estimated over (both choices play every one)
+EXPERT_CARD_DEALS = 256  # Expert's card search, on a deal budget (its clock gets ~700)
+EXPERT_CALL_DEALS = 1000  # Expert's call search (both passes)
+COACH_VERSION = 1  # changes whenever a verdict may: a cached analysis of another is redone
+
+Progress = Callable[[int, int], None]  # (decisions judged, decisions in all)
+
+
+def verdict_of(cost: int) -> Verdict:
+    """The verdict on a choice that cost `cost` tenths of a point."""
+    if cost >= MISTAKE_AT:
+        return Verdict.MISTAKE
+    if cost >= INACCURACY_AT:
+        return Verdict.INACCURACY
+    return Verdict.FINE
+
+
+def expert(view: SeatView) -> SearchPlayer:
+    """Expert, on one core and a deal budget, seeded from the position."""
+    settings = replace(EXPERT, card_seconds=None, call_seconds=None, parallel=False,
+                       max_deals=EXPERT_CARD_DEALS if view.legal else EXPERT_CALL_DEALS)
+    return SearchPlayer("expert", seed=position_seed(view), settings=settings)
+
+
+def expert_card(view: SeatView) -> Card:
+    """The card Expert plays from `view`."""
+    cands = candidates(view)
+    if len(cands) == 1:
+        return CARDS[cands[0]]
+    return CARDS[expert(view).card_values(view).best()]
+
+
+def expert_call(view: SeatView) -> int:
+    """The call Expert makes from `view`."""
+    return expert(view).call_values(view)[0]
+
+
+def equal_in_play(view: SeatView, a: Card, b: Card) -> bool:
+    """Whether two legal cards are worth the same here (every card between them is gone)."""
+    return len(distinct_cards(a.bit | b.bit, view.played_mask | view.hand_mask,
+                              trick_state(view)[1])) == 1
+
+
+def judge(view: SeatView, chosen: int | Card, deals: int = COST_DEALS) -> Decision:
+    """The verdict on `chosen` (a call or a card) from `view`, where it was the seat's
+    turn. Only the view is read."""
+    if isinstance(chosen, Card):
+        return judge_card(view, chosen, deals)
+    return judge_call(view, chosen, deals)
+
+
+def judge_card(view: SeatView, card: Card, deals: int = COST_DEALS) -> Decision:
+    trick = view.trick_no
+    if len(view.legal) == 1:
+        return Decision("card", trick, card, card, 0, Verdict.FINE, CoachReason(CoachKind.ONLY))
+    best = expert_card(view)
+    if best == card or equal_in_play(view, best, card):
+        return Decision("card", trick, card, card, 0, Verdict.FINE, CoachReason(CoachKind.SAME))
+    ours, theirs = outcomes(view, best, card, deals)
+    cost = cost_of(ours, theirs)
+    verdict = verdict_of(cost)
+    reason = CoachReason(CoachKind.CLOSE_CARD, card=best) if verdict is Verdict.FINE else \
+        card_reason(view, card, best, ours, theirs, cost)
+    return Decision("card", trick, card, best, cost, verdict, reason)
+
+
+def judge_call(view: SeatView, call: int, deals: int = COST_DEALS) -> Decision:
+    best = expert_call(view)
+    if best == call:
+        return Decision("call", None, call, call, 0, Verdict.FINE, CoachReason(CoachKind.SAME))
+    ours, theirs = outcomes(view, best, call, deals)
+    cost = cost_of(ours, theirs)
+    verdict = verdict_of(cost)
+    if verdict is Verdict.FINE:
+        reason = CoachReason(CoachKind.CLOSE_CALL, call=best)
+    elif best > call:
+        reason = CoachReason(CoachKind.CALL_HIGHER, call=best, p=percent(ours.made_share))
+    else:
+        reason = CoachReason(CoachKind.CALL_LOWER, call=best, p=percent(ours.made_share),
+                             q=percent(theirs.made_share))
+    return Decision("call", None, call, best, cost, verdict, reason)
+
+
+def outcomes(view: SeatView, best: int | Card, chosen: int | Card,
+             deals: int = COST_DEALS) -> tuple[Outcome, Outcome]:
+    """Expert's choice and the seat's, each played out on the same `deals` deals
+    consistent with `view` (seeded from the position)."""
+    seed = position_seed(view)
+    if isinstance(best, Card) and isinstance(chosen, Card):
+        ours, theirs = card_outcomes(view, [best.index, chosen.index], deals, seed)
+    else:
+        ours, theirs = call_outcomes(view, [int(best), int(chosen)], deals, seed)
+    return ours, theirs
+
+
+def cost_of(best: Outcome, chosen: Outcome) -> int:
+    """What the chosen play cost against the best, in whole tenths, never below nothing."""
+    return max(0, round(paired_cost(best, chosen)[0]))
+
+
+def analyse_round(game: Game, round_no: int, seat: int = 0, progress: Progress | None = None,
+                  deals: int = COST_DEALS) -> RoundAnalysis:
+    """The coach's verdict on each call and card of `seat` in round `round_no` (0-based)
+    of `game`; `progress` hears (judged, in all) before the first and after each."""
+    todo: list[Position] = positions(game, round_no, seat)
+    if progress is not None:
+        progress(0, len(todo))
+    out = []
+    for i, pos in enumerate(todo):
+        out.append(judge(pos.view, pos.chosen, deals))
+        if progress is not None:
+            progress(i + 1, len(todo))
+    return RoundAnalysis(round_no, seat, tuple(out), COACH_VERSION)
+
+
+__all__ = ["INACCURACY_AT", "MISTAKE_AT", "COST_DEALS", "EXPERT_CARD_DEALS",
+           "EXPERT_CALL_DEALS", "COACH_VERSION", "Progress", "verdict_of", "expert_card",
+           "expert_call", "outcomes", "cost_of", "judge", "judge_card", "judge_call",
+           "analyse_round"]
