@@ -37,6 +37,7 @@ from callbreak.levels import LEVELS
 from callbreak.words.table_talk import ERRORS, GOODBYES
 
 PROTOCOL_VERSION = 1
+DEFAULT_PORT = 47474  # a host listens here, or on the next free port
 MAX_FRAME = 4096  # bytes: a guest's frame; larger ones are refused before parsing
 MAX_HOST_FRAME = 1 << 20  # bytes: what a guest's game accepts from the host
 RATE = 20  # frames a guest may send in any RATE_WINDOW seconds
@@ -462,7 +463,8 @@ def view_from_json(data: object) -> SeatView:
 
 
 __all__ = [
-    "PROTOCOL_VERSION", "MAX_FRAME", "MAX_HOST_FRAME", "RATE", "RATE_WINDOW", "NAME_LENGTH",
+    "PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_FRAME", "MAX_HOST_FRAME", "RATE", "RATE_WINDOW",
+    "NAME_LENGTH",
     "DEFAULT_NAME", "CODE_LENGTH", "CODE_ALPHABET", "TOKEN_HEX", "Frame", "Out", "ErrorCode",
     "FrameError", "RateLimit", "too_big", "new_code", "read_code", "clean_name", "loads",
     "dumps", "Create", "Join", "Start", "CallFrame", "CardFrame", "Next", "Leave", "Sync",
