@@ -495,6 +495,16 @@ def test_the_lobby_seats_guests_in_order_and_only_the_owner_starts() -> None:
     assert room.send(1, {"type": "start"})[0]["code"] == "started"
 
 
+def test_no_computer_player_shares_a_name_with_a_guest_at_the_table() -> None:
+    room = Room(HostedTable(CODE, HouseRules(), "hard"))
+    room.join(1, "Asha")
+    room.join(2, "bikash")
+    names = [s.name for s in room.table.seats()]
+    assert names == ["Asha", "bikash", "Aarati", "Sushila"]
+    room.send(2, {"type": "leave"})
+    assert [s.name for s in room.table.seats()] == ["Asha", "Aarati", "Bikash", "Sushila"]
+
+
 def test_guests_leaving_the_lobby_free_their_seats_and_pass_on_the_start() -> None:
     room = Room(HostedTable(CODE, HouseRules(), "hard"))
     room.join(1, "Asha")

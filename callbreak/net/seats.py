@@ -22,6 +22,20 @@ def computer_name(seat: int) -> str:
     return NAMES[seat] if seat else NAMES[1]
 
 
+def name_computers(seats: list[Seat]) -> None:
+    """Give the empty seats' computer players names no person at the table has: each its
+    own seat's name when free (Aarati right, Bikash top, Sushila left), else the next free
+    one (a guest called Bikash makes the top seat's computer player someone else)."""
+    computers = set(NAMES[1:])
+    taken = {s.name.casefold() for s in seats if s.person}
+    for seat in seats:
+        if seat.kind != COMPUTER or seat.name not in computers:
+            continue  # a guest who left keeps their name on the scorecard
+        free = [n for n in (computer_name(seat.number), *NAMES[1:]) if n.casefold() not in taken]
+        seat.name = free[0] if free else computer_name(seat.number)
+        taken.add(seat.name.casefold())
+
+
 def new_token() -> str:
     return secrets.token_hex(TOKEN_HEX // 2)
 
@@ -112,4 +126,5 @@ class Seat:
         return seat
 
 
-__all__ = ["HOST", "GUEST", "COMPUTER", "SeatInfo", "Seat", "computer_name", "new_token"]
+__all__ = ["HOST", "GUEST", "COMPUTER", "SeatInfo", "Seat", "computer_name", "name_computers",
+           "new_token"]

@@ -36,7 +36,7 @@ from callbreak.words.table_talk import NOTICES
 
 from . import protocol as p
 from .protocol import ErrorCode, Frame, Out
-from .seats import COMPUTER, GUEST, HOST, Seat, SeatInfo
+from .seats import COMPUTER, GUEST, HOST, Seat, SeatInfo, name_computers
 
 SAVE_FORMAT = 1
 REJOIN_GRACE = 20.0  # seconds a reopened table waits for its guests before computers play
@@ -65,6 +65,7 @@ class HostedTable:
         self._seats = [Seat(n) for n in range(4)]
         if host_name is not None:
             self._seats[0].kind, self._seats[0].name = HOST, p.clean_name(host_name)
+        name_computers(self._seats)
         self._conns: dict[int, _Conn] = {}
         self._local: list[Frame] = []  # what the window's host is told (notices, seats)
         self._turn: tuple[int, int | None] | None = None  # (events so far, whose turn)
@@ -213,6 +214,7 @@ class HostedTable:
             return self._refuse(conn, ErrorCode.FULL)
         seat.seat_guest(p.clean_name(name))
         seat.conn, c.seat = conn, seat.number
+        name_computers(self._seats)
         self.changes += 1
         out = [(conn, p.dumps(self._welcome(seat)))]
         return out + self._notice("joined", seat, now, skip=conn)
@@ -238,6 +240,7 @@ class HostedTable:
         self.changes += 1
         if not self.started:
             seat.empty()
+            name_computers(self._seats)
             return out + self._seats_changed()
         seat.kind, seat.token, seat.conn, seat.idle, seat.held = COMPUTER, None, None, False, False
         return out + self._notice("left", seat, now) + self._maybe_next_round(now)
