@@ -110,7 +110,10 @@ class TurnDriver:
 
     @property
     def waiting_for_computer(self) -> bool:
-        return self.state is Turn.COMPUTER and self._job is not None
+        """Another player is thinking: a computer player asked here, or a friend whose
+        move comes from the host (the table looks for it often)."""
+        return self.state is Turn.COMPUTER and (self._job is not None
+                                                or self.game.turn not in self.computers)
 
     def legal(self) -> tuple[Card, ...]:
         """The cards you may play now (none when it is not your card to play)."""
