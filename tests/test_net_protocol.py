@@ -125,6 +125,7 @@ def test_a_frame_over_four_kilobytes_is_too_big_whatever_its_characters(text: st
 # -- guests' frames -------------------------------------------------------------------------------
 FRAMES = [
     p.Create("Asha", HouseRules(rounds=3, redeal=Redeal.JQKA), "hard"),
+    p.Create("Asha", HouseRules(), "easy", "K7QX"),
     p.Join("K7QX", "Bikash"), p.Join("K7QX", "Bikash", "ab" * 16), p.Start(),
     p.CallFrame(3), p.CardFrame(Card.parse("10H")), p.CardFrame(Card.parse("AS")), p.Next(),
     p.Leave(), p.Sync()]
@@ -162,6 +163,8 @@ def test_every_guests_frame_is_read_back_as_sent(frame: p.ClientFrame) -> None:
     ('{"type": "create", "v": 1, "name": "x", "rules": {"rounds": 5.0}, "level": "hard"}',
      "malformed"),
     ('{"type": "create", "v": 1, "name": "x", "rules": [], "level": "hard"}', "malformed"),
+    ('{"type": "create", "v": 1, "name": "x", "rules": {}, "level": "hard", "table": "K0QX"}',
+     "bad_code"),
     ('{"type": "create", "v": 1, "name": "x", "rules": {}, "level": "godlike"}', "malformed"),
     ("[" * 3000 + "]" * 3000, "malformed"), (b"\xff\xfe", "malformed"),
 ])

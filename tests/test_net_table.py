@@ -636,6 +636,16 @@ def test_a_fresh_connection_is_routed_by_its_first_frame_only() -> None:
     assert tables.table_of(2) is tables.get(welcome["table"])
 
 
+def test_behind_a_load_balancer_the_creator_picks_the_code_it_connected_with() -> None:
+    tables = Tables(rng=random.Random(4))
+    proposed = json.dumps({**json.loads(create("Asha")), "table": "hj 2k"})
+    welcome = json.loads(tables.receive(1, proposed, 0.0)[0][1])
+    assert welcome["table"] == "HJ2K" and tables.get("HJ2K") is not None
+    again = json.loads(tables.receive(2, proposed, 0.0)[0][1])
+    assert again["code"] == "taken" and len(tables) == 1
+    assert tables.get("HJ2K").seats()[0].name == "Asha"  # the first table is untouched
+
+
 def test_a_connection_walking_the_codes_is_sent_away() -> None:
     tables = Tables(rng=random.Random(2))
     tables.receive(1, create("Asha"), 0.0)

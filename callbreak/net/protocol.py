@@ -71,6 +71,7 @@ class ErrorCode(str, Enum):
     WRONG_PHASE = "wrong_phase"
     BUSY = "busy"
     NOT_SEATED = "not_seated"
+    TAKEN = "taken"
 
     def __str__(self) -> str:
         return self.value
@@ -213,11 +214,15 @@ def read_rules(data: object) -> HouseRules:
 # -- guests' frames -------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Create:
-    """Open a new table on a server and sit at its seat 0 (its owner)."""
+    """Open a new table on a server and sit at its seat 0 (its owner). `table`: the code
+    the creator proposes (behind a load balancer routing by code, the creator picks the
+    code it connects with, so the new table lands where the balancer will send its guests);
+    None: the server picks one."""
 
     name: str
     rules: HouseRules
     level: str
+    table: str | None = None
 
 
 @dataclass(frozen=True)
@@ -307,7 +312,10 @@ def _read(kind: str, data: Frame, table: str | None) -> ClientFrame:
         rules = read_rules(data["rules"])
         if data["level"] not in LEVELS:
             raise ValueError(f"level is one of {LEVELS}")
-        return Create(clean_name(data["name"]), rules, data["level"])
+        proposed = None if table is None else read_code(table)
+        if table is not None and proposed is None:
+            raise FrameError(ErrorCode.BAD_CODE, f"not a table code: {table[:16]!r}")
+        return Create(clean_name(data["name"]), rules, data["level"], proposed)
     if kind == "join":
         token = data.get("token")
         if token is not None and not isinstance(token, str):
@@ -333,6 +341,8 @@ def client_frame(frame: ClientFrame, *, table: str | None = None) -> str:
     if isinstance(frame, Create):
         out = {"type": "create", "v": PROTOCOL_VERSION, "name": frame.name,
                "rules": frame.rules.to_dict(), "level": frame.level}
+        if frame.table is not None:
+            out["table"] = frame.table
     elif isinstance(frame, Join):
         out = {"type": "join", "v": PROTOCOL_VERSION, "table": frame.table, "name": frame.name}
         if frame.token is not None:

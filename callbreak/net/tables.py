@@ -125,7 +125,9 @@ class Tables:
     def _create(self, conn: int, frame: p.Create, now: float) -> list[Out]:
         if len(self._tables) >= self.max_tables:
             return [(conn, p.dumps(p.error_frame(ErrorCode.BUSY)))]
-        code = p.new_code(self._rng, set(self._tables))
+        if frame.table is not None and frame.table in self._tables:
+            return [(conn, p.dumps(p.error_frame(ErrorCode.TAKEN)))]
+        code = frame.table or p.new_code(self._rng, set(self._tables))
         table = HostedTable(code, frame.rules, frame.level, idle_seconds=self.idle_seconds,
                             next_round_seconds=self.next_round_seconds)
         self._tables[code] = table

@@ -25,6 +25,7 @@ ERRORS = {
     "wrong_phase": N_("That cannot be done at this point of the game."),
     "busy": N_("The server holds as many tables as it can, so try again later."),
     "not_seated": N_("Join the table before you play."),
+    "taken": N_("Another table already has that code, so try a new one."),
 }
 
 # a notice's kind; {name} is the person's name
