@@ -245,3 +245,36 @@ def test_folders_removed_while_playing_are_made_again_parents_and_all(tmp_path):
     shutil.rmtree(tmp_path / "gone")
     store.save_game(unfinished_game(3), "hard")
     assert store.game_path.exists() and store.notices == []
+
+
+def test_a_folder_removed_just_as_the_save_is_put_in_place_is_made_again(tmp_path,
+                                                                         monkeypatch):
+    store = Store.open(tmp_path / "c", tmp_path / "d")
+    real, removals = os.replace, []
+
+    def replace(src, dst):
+        if not removals:  # the player empties the folder while the save is being written
+            removals.append(Path(dst).parent)
+            shutil.rmtree(Path(dst).parent)
+            raise FileNotFoundError(2, "No such file or directory", str(src))
+        real(src, dst)
+
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    game = unfinished_game(5)
+    store.save_game(game, "hard")
+    assert removals == [store.data_dir] and store.notices == []
+    saved = Store.open(tmp_path / "c", tmp_path / "d").load_game()
+    assert saved is not None and saved.game.to_json() == game.to_json()
+    assert sorted(p.name for p in store.data_dir.iterdir()) == ["game.json"]
+
+
+def test_a_temporary_name_that_cannot_be_removed_leaves_the_others_cleaned(tmp_path):
+    now = 1_000_000.0
+    for n in range(10):  # the folders fall among the files in whatever order the disk lists
+        (tmp_path / f".game.json.dir{n}.tmp").mkdir()
+        (tmp_path / f".game.json.file{n}.tmp").write_text("half")
+    for path in tmp_path.iterdir():
+        os.utime(path, (now - 999, now - 999))
+    assert atomic.clean_stale_temp_files(tmp_path, ("game.json",), now=now) == 10
+    assert sorted(p.name for p in tmp_path.iterdir()) == \
+        sorted(f".game.json.dir{n}.tmp" for n in range(10))
