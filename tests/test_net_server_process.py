@@ -81,8 +81,8 @@ def test_the_server_killed_and_restarted_reopens_the_table_and_the_guests_rejoin
         assert not any(g.of_type("bye") for g in guests)
         server = await asyncio.to_thread(ServerProcess, data, port)
 
-        await until(lambda: all(len(g.of_type("welcome")) == 2 for g in guests), 30,
-                    "every guest back")
+        await until(lambda: all(len(g.of_type("state")) == 2 for g in guests), 30,
+                    "every guest back, with the table's state")  # a welcome, then a state
         for guest in guests:
             welcome = guest.of_type("welcome")[-1]
             assert welcome["table"] == code and welcome["seat"] == guests.index(guest)

@@ -36,13 +36,12 @@ from urllib.parse import quote
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from .protocol import MAX_HOST_FRAME, PROTOCOL_VERSION, RATE, RATE_WINDOW
+from .protocol import DEFAULT_PORT, MAX_HOST_FRAME, PROTOCOL_VERSION, RATE, RATE_WINDOW, new_code
 
 log = logging.getLogger(__name__)
 
 Frame = dict[str, Any]
 
-DEFAULT_PORT = 47474  # TODO(NET-B): from protocol once NET-A has it there
 # a join refused for one of these reasons is final: trying again gets the same answer
 FINAL_ERRORS = frozenset({"version", "no_table", "bad_code", "bad_token", "full", "started",
                           "busy"})
@@ -50,6 +49,7 @@ FINAL_ERRORS = frozenset({"version", "no_table", "bad_code", "bad_token", "full"
 COMING_BACK = frozenset({"shutdown", "host_left"})
 PING_SECONDS = 10.0  # a silent host is noticed after at most twice this
 OPEN_SECONDS = 5.0  # one connection attempt, handshake included
+TAKEN_TRIES = 10  # codes proposed for a new table before giving up
 SEND_RATE = RATE - 2  # frames a second the client sends at most: under the host's limit
 TIMEOUTS = (TimeoutError, asyncio.TimeoutError)  # the same class from Python 3.11 on
 
@@ -91,20 +91,31 @@ def backoff(attempt: int, first: float = 0.25, most: float = 8.0,
     return base * (0.8 + 0.4 * spread)
 
 
+class TakenCode(Exception):
+    """The code proposed for a new table is some other table's: propose another."""
+
+
 class Client:
     """One guest at one table, on the running asyncio loop. `on_frame` gets every frame from
     the host (as a dict) and the client's own "link" frames, in order.
 
     Either `table` (a code: join it) or `create` (the create frame's fields, "rules" and
-    "level": a server makes a new table) is needed; `token` resumes a seat held before."""
+    "level": a server makes a new table, with the code `propose` or a random one; a code
+    some table has already is changed for another at once) is needed; `token` resumes a
+    seat held before."""
 
     def __init__(self, address: str, name: str, on_frame: Callable[[Frame], None], *,
                  table: str | None = None, create: Frame | None = None,
-                 token: str | None = None, retries: int = 20, first_delay: float = 0.25,
+                 token: str | None = None, propose: str | None = None,
+                 retries: int = 20, first_delay: float = 0.25,
                  most_delay: float = 8.0, open_timeout: float = OPEN_SECONDS,
                  ping_seconds: float | None = PING_SECONDS) -> None:
         if table is None and create is None:
             raise ValueError("a table code to join, or a table to create")
+        # a new table's code is proposed by its creator and rides in the URL, so a load
+        # balancer that routes by ?table= sends the creator where its guests will go
+        self._proposed: str | None = None if table else (
+            propose or new_code(random.SystemRandom()))
         self.address = address
         self.name = name
         self.table = table.strip().upper() if table else None
@@ -161,13 +172,13 @@ class Client:
     # -- the connection, kept up -----------------------------------------------------------
     async def run(self) -> str:
         """Connect, join, pass frames on, come back after drops; returns why it stopped."""
-        failures = 0
+        failures = taken = 0
         self._wake = asyncio.Event()
         while not self._stopping:
             self._set_state("connecting")
             welcomed = False
             try:
-                async with connect(table_url(self.address, self.table),
+                async with connect(table_url(self.address, self.table or self._proposed),
                                    max_size=MAX_HOST_FRAME, proxy=None,
                                    open_timeout=self.open_timeout,
                                    ping_interval=self.ping_seconds,
@@ -193,6 +204,10 @@ class Client:
                     finally:
                         sender.cancel()
                         self._ws = None
+            except TakenCode:
+                taken += 1
+                if taken < TAKEN_TRIES:
+                    continue  # at once, with the new code
             except (ConnectionClosed, OSError, InvalidHandshake, InvalidURI, EOFError,
                     *TIMEOUTS) as exc:
                 log.info("connection to %s lost: %s", self.address, exc)
@@ -211,7 +226,8 @@ class Client:
 
     def _hello(self) -> Frame:
         if self.table is None and self.create is not None:
-            return {"type": "create", "v": PROTOCOL_VERSION, "name": self.name, **self.create}
+            return {"type": "create", "v": PROTOCOL_VERSION, "name": self.name,
+                    "table": self._proposed, **self.create}
         frame: Frame = {"type": "join", "v": PROTOCOL_VERSION, "table": self.table,
                         "name": self.name}
         if self.token:
@@ -232,6 +248,9 @@ class Client:
             return None if frame.get("reason") in COMING_BACK else "bye"
         if kind == "error" and not welcomed and frame.get("code") in FINAL_ERRORS:
             return "refused"
+        if kind == "error" and frame.get("code") == "taken" and self.table is None:
+            self._proposed = new_code(random.SystemRandom(), {self._proposed or ""})
+            raise TakenCode  # connect again with another code
         return None
 
     @staticmethod

@@ -48,8 +48,7 @@ from websockets.http11 import Request, Response
 
 from callbreak.engine import Action, Call, Play, SeatView
 
-from .client import DEFAULT_PORT
-from .protocol import MAX_FRAME, Out
+from .protocol import DEFAULT_PORT, MAX_FRAME, Out
 from .table import HostedTable
 from .tables import Tables
 
