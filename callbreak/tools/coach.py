@@ -32,7 +32,7 @@ from callbreak.words import LANGUAGES, set_language, tr
 from callbreak.words.coach_words import RoundAnalysis, decision_parts, summary
 
 PLAY_DEALS = 64  # the search levels' deal budget when they play a game for `--deal`
-WIDTHS = (10, 5, 13, 12, 6)  # the columns before the reason
+GAP = 2  # spaces between the columns
 
 
 def load_game(path: Path) -> Game:
@@ -63,9 +63,11 @@ def played_game(code: str, level: str, against: str, rounds: int | None) -> Game
 def lines(analysis: RoundAnalysis) -> list[str]:
     """The round's heading, a line for each decision and the summary."""
     out = [tr("Round {n}", n=analysis.round_no + 1)]
-    for decision in analysis.decisions:
-        *cols, why = decision_parts(decision)
-        out.append("  " + "".join(c.ljust(w) for c, w in zip(cols, WIDTHS)) + why)
+    rows = [decision_parts(d) for d in analysis.decisions]
+    # each column as wide as its widest entry in any language; the reason last, as it is
+    widths = [max(len(row[i]) for row in rows) + GAP for i in range(5)] if rows else []
+    for *cols, why in rows:
+        out.append("  " + "".join(c.ljust(w) for c, w in zip(cols, widths)) + why)
     out.append("  " + summary(analysis))
     return out
 

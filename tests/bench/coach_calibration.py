@@ -52,7 +52,8 @@ from callbreak.engine import CALLING, PLAYING, Card, Game  # noqa: E402
 
 PEOPLE = ("easy", "medium", "hard")
 SIZES = (100, 200, 400, 800, 3200)  # the coach's sample sizes compared; the last is the yardstick
-BINS = (0, 1, 3, 6, 10, 20, 10**9)  # estimated cost, tenths
+BINS = (-10**9, 1, 3, 6, 10, 20, 10**9)  # estimated cost, tenths
+GRID = ((2, 8), (3, 8), (3, 10), (3, 15), (5, 10), (5, 15), (5, 20))  # thresholds tried
 
 
 def bench_expert(seed: int, deals: int, exact_at: int) -> SearchPlayer:
@@ -130,8 +131,23 @@ def interval(xs: list[float]) -> str:
     return f"{statistics.mean(xs) / 10:+.2f} ± {half / 10:.2f}"
 
 
-def verdict(cost: float) -> str:
-    return coach.verdict_of(max(0, round(cost))).value
+def verdict(cost: float, at: tuple[int, int] | None = None) -> str:
+    """The verdict on an estimated cost (tenths), by the coach's thresholds or `at`."""
+    tenths = max(0, round(cost))
+    if at is None:
+        return coach.verdict_of(tenths).value
+    return "mistake" if tenths >= at[1] else "inaccuracy" if tenths >= at[0] else "fine"
+
+
+def above(xs: list[float], tenths: float) -> str:
+    return f"{100 * sum(x >= tenths for x in xs) / len(xs):3.0f}%" if xs else "  -"
+
+
+def ordered(mistakes: list[float], slips: list[float]) -> float:
+    """How often a mistake really cost more than an inaccuracy, over every pair (a tie
+    counts half)."""
+    pairs = [(m > i) + 0.5 * (m == i) for m in mistakes for i in slips]
+    return statistics.mean(pairs) if pairs else float("nan")
 
 
 def figures(rows: list[dict], size: int) -> None:
@@ -158,19 +174,27 @@ def figures(rows: list[dict], size: int) -> None:
     for lo, hi in zip(BINS, BINS[1:]):
         part = [(e, x) for e, x in zip(est, real) if lo <= round(e) < hi]
         if part:
-            top = "up" if hi > 100 else f"{hi / 10:.1f}"
+            name = "below 0.1" if lo < 0 else \
+                f"{lo / 10:.1f} to " + ("up" if hi > 100 else f"{hi / 10:.1f}")
             mean = statistics.mean(e for e, _ in part) / 10
-            print(f"  {lo / 10:.1f} to {top:>4}  {len(part):5}   {mean:+.2f}"
+            print(f"  {name:<12} {len(part):5}   {mean:+.2f}"
                   f"          {interval([x for _, x in part])}")
+    print("verdict        n   real cost (95%)   really cost >0  >=1 point")
     by = {v: [x for e, x in zip(est, real) if verdict(e) == v]
           for v in ("fine", "inaccuracy", "mistake")}
     for v, xs in by.items():
-        print(f"  {v:<11} n={len(xs):3}  real cost {interval(xs)}")
-    pairs = [(m > i) + 0.5 * (m == i) for m in by["mistake"] for i in by["inaccuracy"]]
-    if pairs:
-        share = 100 * statistics.mean(pairs)
-        print(f"a mistake really costs more than an inaccuracy in {share:.0f}% of pairs "
-              f"({len(pairs)} pairs)")
+        print(f"  {v:<11} {len(xs):3}   {interval(xs):<16}  {above(xs, 1)}            "
+              f"{above(xs, 10)}")
+    print(f"a mistake really costs more than an inaccuracy in "
+          f"{100 * ordered(by['mistake'], by['inaccuracy']):.0f}% of pairs (a tie counts half)")
+    print("thresholds (tenths)  real cost: fine / inaccuracy / mistake   mistake > inaccuracy")
+    for at in GRID:
+        cut = {v: [x for e, x in zip(est, real) if verdict(e, at) == v]
+               for v in ("fine", "inaccuracy", "mistake")}
+        means = " / ".join(f"{statistics.mean(xs) / 10:+.2f} ({len(xs)})" if xs else "-"
+                           for xs in cut.values())
+        print(f"  {at[0]:2} and {at[1]:2}         {means:<40} "
+              f"{100 * ordered(cut['mistake'], cut['inaccuracy']):.0f}%")
     top = str(SIZES[-1])
     print(f"sample size: each size's estimate against {top} deals'")
     for s in SIZES[:-1]:
@@ -189,10 +213,11 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--repeats", type=int, default=1)
     ap.add_argument("--size", type=int, default=coach.COST_DEALS, choices=SIZES[:-1])
     ap.add_argument("--out", type=Path, help="write the positions' rows here as they come")
-    ap.add_argument("--rows", type=Path, help="read rows written before instead of playing")
+    ap.add_argument("--rows", type=Path, nargs="+",
+                    help="read rows written before (one file or more) instead of playing")
     args = ap.parse_args(argv)
     if args.rows:
-        rows = json.loads(args.rows.read_text())
+        rows = [row for path in args.rows for row in json.loads(path.read_text())]
     else:
         rows = []
         start = time.perf_counter()
