@@ -200,22 +200,28 @@ def test_two_tables_on_one_server_never_see_each_others_frames() -> None:
 def test_every_call_and_card_is_saved_and_a_save_reopens_the_same_table() -> None:
     saves: list[tuple[str, dict | None]] = []
 
-    async def scenario() -> None:
+    def last_save(code: str) -> dict | None:
+        return next((data for c, data in reversed(saves) if c == code), None)
+
+    async def scenario() -> dict:
         async with running_server(save=lambda code, data: saves.append((code, data))) as server:
             guests = await seat_table(f"{LOOPBACK}:{server.port}", 2, auto=False)
-            guests[0].client.send({"type": "start"})
-            for _ in range(12):
-                await step(guests)
             code = guests[0].table
             table = server.tables.get(code)
-            moves = sum(1 for e in events_to_json(table.game.events)
-                        if e["type"] in ("called", "played"))
-            ours = [data for c, data in saves if c == code and data and data["game"]]
-            assert len(ours) >= moves  # a save after every call and every card
-            assert ours[-1] == table.to_json()
+            await until(lambda: last_save(code) == table.to_json(), 5, "the seats saved")
+            guests[0].client.send({"type": "start"})
+            for _ in range(12):  # after every call and every card, the save holds it
+                await step(guests)
+                await until(lambda: last_save(code) == table.to_json(), 5, "the move saved")
+            moves = [e for e in events_to_json(table.game.events)
+                     if e["type"] in ("called", "played")]
+            assert len(moves) >= 12  # the guests' and the computer players' calls and cards
             for guest in guests:
                 await guest.end()
-        return ours[-1]
+            await server.shutdown()
+        gone_or_kept = last_save(code)
+        assert gone_or_kept == table.to_json()  # kept: the game is not over
+        return gone_or_kept
 
     last = run(scenario())
 

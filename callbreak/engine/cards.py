@@ -99,7 +99,7 @@ class Card:
     @property
     def code(self) -> str:
         """Short code used in files: "AS", "10H", "2C"."""
-        return self.rank_name + self.suit.letter
+        return CODES[self.index]  # written once: every seat's view on the wire spells them all
 
     def __str__(self) -> str:
         return self.rank_name + self.suit.symbol
@@ -126,6 +126,7 @@ class Card:
 
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
+CODES: tuple[str, ...] = tuple(card.rank_name + card.suit.letter for card in CARDS)
 
 
 def mask_of(cards: Iterable[Card]) -> int:

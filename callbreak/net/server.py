@@ -4,9 +4,10 @@ Many tables share one port; a guest's connection reaches its table by the `creat
 `join` frame it sends first (the core routes it). This module only moves frames and time:
 
 - each connection gets a number; its text frames go to `Tables.receive` as they come, and
-  the frames the core answers go out in order through one queue per connection (a guest
-  too slow to take them, more than QUEUE_LIMIT behind, is dropped and comes back with its
-  token, rather than the server holding an endless backlog for it);
+  the frames the core answers are written to their connections at once, in order, without
+  waiting (a guest that stops reading, more than WRITE_LIMIT bytes behind, is dropped and
+  comes back with its token, rather than the server holding an endless backlog for it);
+  frames are not compressed: they are small, and the server's CPU is worth more;
 - a frame over MAX_SOCKET_FRAME bytes is refused by the socket library before it is even
   read whole (the connection closes with 1009); up to that size the core refuses anything
   over MAX_FRAME with an error frame, before parsing;
@@ -16,7 +17,11 @@ Many tables share one port; a guest's connection reaches its table by the `creat
   asked (one question per table at a time) and its answer handed to `computer_act`;
   `think` may answer an Action, an awaitable or a concurrent Future of one, so the CLI runs
   `callbreak.ai` on a process pool and the window asks its worker: the loop never blocks;
-- `save(code, data)` after every change of a table (`data` None: the table is gone);
+- saving: after every change of a table (a call, a card, a seat) the table is marked, and
+  one save at a time runs `save(code, data)` on a thread of its own (`data` None: the
+  table is gone), with the table's state as it is when that save begins. A quiet table is
+  on disk within milliseconds of every card; on a busy server a table's saves merge, so
+  the disk never holds the game back (a crash loses at most the moves of one save's time);
   `load()` gives the saved tables when the server starts, reopened with their codes and
   tokens so the guests' clients come back by themselves;
 - `shutdown` saves every table, says goodbye to every guest ("bye", "shutdown") and
@@ -38,13 +43,14 @@ import logging
 import threading
 import time
 from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Union
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
+from websockets.protocol import State
 
 from callbreak.engine import Action, Call, Play, SeatView
 
@@ -56,28 +62,18 @@ log = logging.getLogger(__name__)
 
 Thought = Union[Action, Awaitable[Action], "concurrent.futures.Future[Action]"]
 Think = Callable[[int, SeatView, str], Thought]  # (seat, view, the table's level)
-Save = Callable[[str, "dict[str, Any] | None"], None]  # must not block: hand it to a thread
+Save = Callable[[str, "dict[str, Any] | None"], None]  # runs on the server's disk thread
 Load = Callable[[], Iterable[dict[str, Any]]]
 
 # the socket library refuses larger frames before reading them whole; between MAX_FRAME and
 # this the core answers "too_big" in words (a frame is refused before parsing either way)
 MAX_SOCKET_FRAME = 4 * MAX_FRAME
-QUEUE_LIMIT = 256  # frames waiting for one guest before the guest is dropped
+WRITE_LIMIT = 1 << 20  # bytes waiting for one guest before the guest is dropped
 TICK_SECONDS = 0.25
 PORT_TRIES = 20  # the default port, or the next free one among this many
 PING_SECONDS = 10.0  # a guest gone silent (lid closed) is noticed within about twice this
 THINK_SECONDS = 60.0  # a computer player that has not answered by then gets a safe answer
 BYE_START = '{"type":"bye"'  # protocol.dumps writes the type first, compactly
-
-
-@dataclass
-class Link:
-    """One guest's connection: the frames waiting for it, and the task sending them."""
-
-    conn: int
-    ws: ServerConnection
-    out: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
-    sender: asyncio.Task[None] | None = None
 
 
 @dataclass
@@ -104,7 +100,7 @@ class TableServer:
 
     def __init__(self, tables: Tables, think: Think, save: Save | None = None, *,
                  clock: Callable[[], float] = time.monotonic,
-                 tick_seconds: float = TICK_SECONDS, queue_limit: int = QUEUE_LIMIT,
+                 tick_seconds: float = TICK_SECONDS, write_limit: int = WRITE_LIMIT,
                  ping_seconds: float | None = PING_SECONDS,
                  think_seconds: float = THINK_SECONDS) -> None:
         self.tables = tables
@@ -112,18 +108,23 @@ class TableServer:
         self.save = save
         self.clock = clock
         self.tick_seconds = tick_seconds
-        self.queue_limit = queue_limit
+        self.write_limit = write_limit
         self.ping_seconds = ping_seconds
         self.think_seconds = think_seconds
         self.counters = Counters()
         self.host = "127.0.0.1"
         self.port = 0
         self._server: Server | None = None
-        self._links: dict[int, Link] = {}
+        self._links: dict[int, ServerConnection] = {}
         self._ids = itertools.count(1)
-        self._saved: dict[str, int] = {}  # a table's change count when last saved
+        self._saved: dict[str, int] = {}  # a table's change count when last marked for saving
+        self._unsaved: dict[str, HostedTable | None] = {}  # to save, oldest first; None: gone
+        self._saving = asyncio.Event()  # set when something waits to be saved
+        self._saver: asyncio.Task[None] | None = None
+        self._disk = concurrent.futures.ThreadPoolExecutor(1, "callbreak-table-saves")
         self._thinking: dict[str, asyncio.Task[None]] = {}
         self._ticker: asyncio.Task[None] | None = None
+        self._background: set[asyncio.Future[None]] = set()
         self._stopped = asyncio.Event()
         self._closing = False
 
@@ -151,7 +152,7 @@ class TableServer:
             try:
                 self._server = await serve(
                     self._serve_one, host, candidate, max_size=MAX_SOCKET_FRAME,
-                    max_queue=16, ping_interval=self.ping_seconds,
+                    max_queue=16, compression=None, ping_interval=self.ping_seconds,
                     ping_timeout=self.ping_seconds, close_timeout=2.0,
                     process_request=_health)
             except OSError as exc:
@@ -163,6 +164,7 @@ class TableServer:
         self.host = host
         self.port = self._server.sockets[0].getsockname()[1]
         self._ticker = asyncio.create_task(self._tick_loop(), name="callbreak-ticks")
+        self._saver = asyncio.create_task(self._save_loop(), name="callbreak-saves")
         for table in list(self.tables.values()):
             self._settle(table)
         log.info("listening on %s", self.address)
@@ -191,22 +193,21 @@ class TableServer:
         finally:  # whatever happened, every table is saved
             for table in self.tables.values():
                 self._save(table, force=True)
-        senders = [link.sender for link in self._links.values() if link.sender is not None]
-        if senders:  # the goodbyes go out before the connections close
-            await asyncio.wait(senders, timeout=timeout / 2)
-        if self._server is not None:
+            if self._saver is not None:
+                self._saver.cancel()
+            await self._save_waiting()
+            self._disk.shutdown(wait=True)
+        if self._server is not None:  # the goodbyes are written; now the closing frames
             self._server.close()
             with contextlib.suppress(asyncio.TimeoutError, TimeoutError):
-                await asyncio.wait_for(self._server.wait_closed(), timeout / 2)
+                await asyncio.wait_for(self._server.wait_closed(), timeout)
         self._stopped.set()
         log.info("stopped: %d tables saved", len(list(self.tables.values())))
 
     # -- one connection --------------------------------------------------------------------
     async def _serve_one(self, ws: ServerConnection) -> None:
         conn = next(self._ids)
-        link = Link(conn, ws)
-        link.sender = asyncio.create_task(self._send_loop(link))
-        self._links[conn] = link
+        self._links[conn] = ws
         self.counters.connections += 1
         self._send(self.tables.open(conn, self.clock()))
         try:
@@ -228,32 +229,29 @@ class TableServer:
                 if table is not None:
                     self._settle(table)
             self._links.pop(conn, None)
-            link.sender.cancel()
-
-    async def _send_loop(self, link: Link) -> None:
-        ws = link.ws
-        while True:
-            text = await link.out.get()
-            try:
-                await ws.send(text)
-            except ConnectionClosed:
-                return
-            self.counters.frames_out += 1
-            if text.startswith(BYE_START):  # goodbye said: nothing more for this guest
-                await ws.close(1000, "bye")
-                return
 
     def _send(self, outs: list[Out]) -> None:
+        """Write each frame to its connection now, in order (the socket library's broadcast
+        writes without waiting; a connection's frames keep their order)."""
         for conn, text in outs:
-            link = self._links.get(conn)
-            if link is None:
+            ws = self._links.get(conn)
+            if ws is None or ws.state is not State.OPEN:
                 continue  # gone already: the core hears of it through close()
-            if link.out.qsize() >= self.queue_limit:
+            broadcast([ws], text)
+            self.counters.frames_out += 1
+            if text.startswith(BYE_START):  # goodbye said: nothing more for this guest
+                self._links.pop(conn, None)
+                self._later(ws.close(1000, "bye"))
+            elif ws.transport.get_write_buffer_size() > self.write_limit:
                 self.counters.dropped_slow += 1
-                log.info("connection %d is too slow to keep up; dropped", conn)
-                asyncio.ensure_future(link.ws.close(1013, "too slow"))
-                continue
-            link.out.put_nowait(text)
+                log.info("connection %d stopped reading; dropped", conn)
+                ws.transport.abort()
+
+    def _later(self, work: Awaitable[None]) -> None:
+        """Run `work` on the loop, keeping hold of it until it is done."""
+        task = asyncio.ensure_future(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     # -- after a table moved: save it, let a computer player act ---------------------------
     def _settle(self, table: HostedTable) -> None:
@@ -268,21 +266,41 @@ class TableServer:
 
     def _forget(self, code: str) -> None:
         """A table let go (finished, or abandoned for hours): its save goes too."""
-        if self._saved.pop(code, None) is not None or code in self._thinking:
-            task = self._thinking.pop(code, None)
-            if task is not None:
-                task.cancel()
+        self._saved.pop(code, None)
+        task = self._thinking.pop(code, None)
+        if task is not None:
+            task.cancel()
         if self.save is not None:
-            self.save(code, None)
+            self._unsaved.pop(code, None)
+            self._unsaved[code] = None
+            self._saving.set()
 
     def _save(self, table: HostedTable, force: bool = False) -> None:
+        """Mark the table for saving if it moved since it was last marked."""
         if self.save is None or (not force and self._saved.get(table.code) == table.changes):
             return
         self._saved[table.code] = table.changes
-        try:
-            self.save(table.code, table.to_json())
-        except Exception:  # noqa: BLE001 - a full disk must not stop the game
-            log.exception("table %s could not be saved", table.code)
+        self._unsaved.setdefault(table.code, table)
+        self._saving.set()
+
+    async def _save_loop(self) -> None:
+        while True:
+            await self._saving.wait()
+            self._saving.clear()
+            await self._save_waiting()
+
+    async def _save_waiting(self) -> None:
+        """Save every marked table, one at a time on the disk thread, each as it is when its
+        save begins."""
+        loop = asyncio.get_running_loop()
+        while self._unsaved and self.save is not None:
+            code = next(iter(self._unsaved))
+            table = self._unsaved.pop(code)
+            data = None if table is None else table.to_json()
+            try:
+                await loop.run_in_executor(self._disk, self.save, code, data)
+            except Exception:  # noqa: BLE001 - a full disk must not stop the game
+                log.exception("table %s could not be saved", code)
 
     def _let_computer_act(self, table: HostedTable) -> None:
         if self._closing or table.code in self._thinking:

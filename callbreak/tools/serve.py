@@ -7,9 +7,10 @@ Hosts many tables on one port (callbreak.net.server), each with its own code; co
 players fill the empty seats and play for guests who dropped, thinking on a pool of worker
 processes so the server's loop never waits on them. When it listens it prints one line,
 `callbreak-server listening on ws://HOST:PORT`, and flushes it. With `--data DIR` every
-table is written to DIR/table-CODE.json after every call and card (atomically, on a
-writer thread) and the tables found there are reopened at start with the same codes and
-tokens, so after a crash or a restart the guests' games rejoin by themselves. SIGTERM (or
+table is written to DIR/table-CODE.json after every call and card (atomically, off the
+server's loop; on a busy server a table's saves merge) and the tables found there are
+reopened at start with the same codes and tokens, so after a crash or a restart the guests'
+games rejoin by themselves. SIGTERM (or
 Ctrl+C) saves every table, tells every guest and exits 0.
 
 It listens on 127.0.0.1 unless told otherwise: to host for others pass the address of the
@@ -38,7 +39,6 @@ from callbreak.levels import LEVELS
 from callbreak.net.server import TableServer
 from callbreak.net.tables import Tables
 from callbreak.store.atomic import DAMAGED, OK, dumps, move_aside, read_json, remove, write_bytes
-from callbreak.store.writer import Writer
 
 log = logging.getLogger("callbreak.server")
 
@@ -74,19 +74,21 @@ class Thinkers:
 
 
 class TableFiles:
-    """One JSON file per table in a folder: written atomically on a writer thread (a newer
-    save of the same table replaces one still waiting), read back at start."""
+    """One JSON file per table in a folder, written atomically (the server calls `save` on
+    its disk thread, one save at a time), read back at start."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
-        self.writer = Writer(self._apply)
 
     def path(self, code: str) -> Path:
         return self.folder / TABLE_FILE.format(code=code)
 
     def save(self, code: str, data: dict[str, Any] | None) -> None:
-        self.writer.submit(self.path(code), None if data is None else dumps(data), data)
+        if data is None:
+            remove(self.path(code))
+        else:
+            write_bytes(self.path(code), dumps(data))
 
     def load(self) -> Iterator[dict[str, Any]]:
         for path in sorted(self.folder.glob(TABLE_GLOB)):
@@ -98,16 +100,6 @@ class TableFiles:
                 move_aside(path)
             else:
                 log.warning("%s could not be read: %s", path.name, found.error)
-
-    def close(self) -> None:
-        self.writer.close(timeout=10.0)
-
-    @staticmethod
-    def _apply(path: Path, data: bytes | None) -> None:
-        if data is None:
-            remove(path)
-        else:
-            write_bytes(path, data)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -167,8 +159,6 @@ async def serve(args: argparse.Namespace) -> int:
         return 0
     finally:
         thinkers.close()
-        if files is not None:
-            files.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

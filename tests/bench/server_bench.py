@@ -1,0 +1,270 @@
+"""The table server under load: one server process (the real `callbreak-server`, pinned to
+one core) holding N tables of four guests each, the guests simple legal-card players in
+another process (pinned to the other core) playing at full speed over 127.0.0.1: each acts
+the moment its view says it is its turn, as fast as the protocol's 20 frames a second per
+guest allows. A table whose game ends starts a new one, so N tables are held all along.
+Prints the tables held, the frames a second through the server (in and out), the server's
+CPU, and the median and p99 of the round trip from a guest's intent (a call or a card) to
+the view that shows it. Asserts nothing. Target (issue 37): 200 tables, p99 under 50 ms.
+
+    python tests/bench/server_bench.py [--tables 200] [--seconds 20] [--no-save]
+
+By default the server saves every table after every call and card into a temporary folder
+(`--data`), as a real one does.
+
+Measured on the shared 2-core machine (see the report of issue 37 for the run of record):
+FIGURES
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+LOOPBACK = "127.0.0.1"
+SEND_RATE = 18  # frames a second per guest, under the server's 20
+RULES = {"rounds": 5, "max_call": 8, "big_call": False, "must_beat": True, "redeal": "off",
+         "clockwise": False}
+
+
+# -- the guests' process -----------------------------------------------------------------------
+class Stats:
+    def __init__(self) -> None:
+        self.sent = 0
+        self.received = 0
+        self.trips: list[float] = []
+        self.games = 0
+        self.errors: dict[str, int] = {}
+        self.measuring = False
+
+
+class BenchGuest:
+    """One guest on a bare connection: acts on its view at once, times each intent until the
+    frame that answers it."""
+
+    def __init__(self, stats: Stats) -> None:
+        self.stats = stats
+        self.ws: Any = None
+        self.welcome: dict[str, Any] | None = None
+        self.over = asyncio.Event()
+        self.welcomed = asyncio.Event()
+        self._acted: tuple[Any, ...] | None = None
+        self._pending: float | None = None
+        self._sent: deque[float] = deque()
+
+    async def connect(self, port: int, code: str) -> None:
+        from websockets.asyncio.client import connect
+
+        self.ws = await connect(f"ws://{LOOPBACK}:{port}/?table={code}", proxy=None,
+                                max_size=1 << 20, compression=None, open_timeout=60)
+        self.reader = asyncio.create_task(self._read())
+
+    async def send(self, frame: dict[str, Any], timed: bool = False) -> None:
+        loop = asyncio.get_running_loop()
+        while len(self._sent) >= SEND_RATE:
+            wait = self._sent[0] + 1.01 - loop.time()
+            if wait <= 0:
+                self._sent.popleft()
+            else:
+                await asyncio.sleep(wait)
+        self._sent.append(loop.time())
+        if timed:
+            self._pending = time.perf_counter()
+        await self.ws.send(json.dumps(frame))
+        self.stats.sent += self.stats.measuring
+
+    async def _read(self) -> None:
+        try:
+            async for message in self.ws:
+                now = time.perf_counter()
+                self.stats.received += self.stats.measuring
+                frame = json.loads(message)
+                kind = frame["type"]
+                if kind == "welcome":
+                    self.welcome = frame
+                    self.welcomed.set()
+                elif kind == "error":
+                    self.stats.errors[frame["code"]] = self.stats.errors.get(frame["code"], 0) + 1
+                if kind == "events" and self._pending is not None:
+                    if self.stats.measuring:
+                        self.stats.trips.append(now - self._pending)
+                    self._pending = None
+                if kind in ("events", "state") and frame.get("view"):
+                    if any(e["type"] == "game_over" for e in frame["events"]):
+                        self.over.set()
+                    await self._act(frame["view"])
+        except Exception:  # noqa: BLE001 - a dropped guest ends its table's game
+            self.over.set()
+
+    async def _act(self, view: dict[str, Any]) -> None:
+        key = (view["round_no"], view["phase"], len(view["completed"]), len(view["trick"]),
+               tuple(map(str, view["calls"])))
+        if key == self._acted:
+            return
+        mine = view["turn"] == view["seat"]
+        if view["phase"] == "round_over":
+            self._acted = key
+            await self.send({"type": "next"})
+        elif mine and view["phase"] == "calling":
+            self._acted = key
+            await self.send({"type": "call", "n": 2}, timed=True)
+        elif mine and view["phase"] == "playing":
+            self._acted = key
+            await self.send({"type": "card", "card": view["legal"][0]}, timed=True)
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+
+async def one_table(port: int, stats: Stats, deadline: float, rng: random.Random) -> None:
+    """Four guests at a table, game after game, until the deadline."""
+    from callbreak.net.protocol import new_code
+
+    while time.monotonic() < deadline:
+        code = new_code(rng)
+        guests = [BenchGuest(stats) for _ in range(4)]
+        try:
+            await guests[0].connect(port, code)
+            await guests[0].send({"type": "create", "v": 1, "name": "G0", "rules": RULES,
+                                  "level": "easy", "table": code})
+            await asyncio.wait_for(guests[0].welcomed.wait(), 60)
+            code = guests[0].welcome["table"]
+            for n, guest in enumerate(guests[1:], 1):
+                await guest.connect(port, code)
+                await guest.send({"type": "join", "v": 1, "table": code, "name": f"G{n}"})
+                await asyncio.wait_for(guest.welcomed.wait(), 60)
+            await guests[0].send({"type": "start"})
+            left = deadline - time.monotonic()
+            if left > 0:
+                await asyncio.wait([asyncio.ensure_future(g.over.wait()) for g in guests],
+                                   timeout=left, return_when=asyncio.FIRST_COMPLETED)
+            stats.games += all(g.over.is_set() for g in guests)
+        finally:
+            for guest in guests:
+                if guest.ws is not None:
+                    await guest.close()
+
+
+async def guests_main(port: int, tables: int, seconds: float, warmup: float) -> dict[str, Any]:
+    stats = Stats()
+    rng = random.Random(7)
+    began = time.monotonic()
+    deadline = began + warmup + seconds
+    tasks = [asyncio.create_task(one_table(port, stats, deadline, rng)) for _ in range(tables)]
+    await asyncio.sleep(warmup)
+    stats.measuring = True
+    window_start = time.monotonic()
+    await asyncio.sleep(max(0.0, deadline - time.monotonic()))
+    window = time.monotonic() - window_start
+    stats.measuring = False
+    await asyncio.wait(tasks, timeout=30)
+    trips = sorted(stats.trips)
+    return {
+        "window": window, "frames_in": stats.sent, "frames_out": stats.received,
+        "trips": len(trips),
+        "p50_ms": 1000 * statistics.median(trips) if trips else None,
+        "p99_ms": 1000 * trips[int(0.99 * (len(trips) - 1))] if trips else None,
+        "games_finished": stats.games, "errors": stats.errors,
+    }
+
+
+def guests_process(args: argparse.Namespace) -> None:
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {args.guests_core})
+    result = asyncio.run(guests_main(args.port, args.tables, args.seconds, args.warmup))
+    print(json.dumps(result), flush=True)
+
+
+# -- the conductor -------------------------------------------------------------------------------
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--warmup", type=float, default=5.0)
+    parser.add_argument("--no-save", action="store_true")
+    parser.add_argument("--guests", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--guests-core", type=int, default=1, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.guests:
+        guests_process(args)
+        return
+
+    cores = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else [0]
+    server_core, guests_core = cores[0], cores[-1]
+    with tempfile.TemporaryDirectory() as folder:
+        command = [sys.executable, "-m", "callbreak.tools.serve", "--host", LOOPBACK,
+                   "--port", "0", "--max-tables", str(args.tables * 2 + 10),
+                   "--workers", "1", "--log", str(Path(folder) / "server.log")]
+        if not args.no_save:
+            command += ["--data", str(Path(folder) / "tables")]
+        server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=ROOT,
+                                  env={**os.environ, "PYTHONPATH": str(ROOT)})
+        try:
+            if hasattr(os, "sched_setaffinity"):
+                os.sched_setaffinity(server.pid, {server_core})
+            line = server.stdout.readline()
+            match = re.search(r":(\d+)\s*$", line)
+            if match is None:
+                raise SystemExit(f"the server did not start: {line!r}")
+            port = int(match.group(1))
+            guests = subprocess.Popen(
+                [sys.executable, __file__, "--guests", "--port", str(port),
+                 "--tables", str(args.tables), "--seconds", str(args.seconds),
+                 "--warmup", str(args.warmup), "--guests-core", str(guests_core)],
+                stdout=subprocess.PIPE, text=True, cwd=ROOT)
+            time.sleep(args.warmup)
+            cpu_before, wall_before = cpu_seconds(server.pid), time.monotonic()
+            load_before = os.getloadavg()
+            time.sleep(args.seconds)
+            cpu = (cpu_seconds(server.pid) - cpu_before) / (time.monotonic() - wall_before)
+            load_after = os.getloadavg()
+            out, _ = guests.communicate(timeout=args.seconds + 120)
+            result = json.loads(out.strip().splitlines()[-1])
+        finally:
+            server.terminate()
+            try:
+                server.wait(30)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait(10)
+            server.stdout.close()
+    window = result["window"]
+    frames = result["frames_in"] + result["frames_out"]
+    print(f"tables held     {args.tables} (four guests each; saving "
+          f"{'off' if args.no_save else 'on'}), server on core {server_core}, "
+          f"guests on core {guests_core}")
+    print(f"frames a second {frames / window:,.0f} ({result['frames_in'] / window:,.0f} in, "
+          f"{result['frames_out'] / window:,.0f} out) over {window:.1f} s")
+    print(f"moves a second  {result['trips'] / window:,.0f}; games finished "
+          f"{result['games_finished']}")
+    print(f"round trip      p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms "
+          f"(intent to the view that shows it)")
+    print(f"server CPU      {100 * cpu:.0f}% of one core")
+    print(f"load average    {load_before[0]:.2f} before, {load_after[0]:.2f} after")
+    if result["errors"]:
+        print(f"errors          {result['errors']}")
+
+
+if __name__ == "__main__":
+    main()
