@@ -20,6 +20,7 @@ from callbreak.words.coach_words import (
     RoundAnalysis,
     Verdict,
     decision_parts,
+    progress_said,
     reason_said,
     summary,
 )
@@ -127,3 +128,18 @@ def test_the_summary_and_its_counts_are_said_in_nepali_and_hindi(language: str) 
     one = CoachReason(CoachKind.WIN_TRICK, card=Card.parse("KD"), n=1)
     many = CoachReason(CoachKind.WIN_TRICK, card=Card.parse("KD"), n=3)
     assert "3" in reason_said(many) and "3" not in reason_said(one)
+
+
+@pytest.mark.parametrize("language", ["en", "ne", "hi"])
+def test_the_progress_line_counts_the_decisions_judged(language: str) -> None:
+    set_language(language)
+    said = progress_said(5, 14)
+    assert "5" in said and "14" in said and "{" not in said
+    assert (language == "en") != any("\u0900" <= ch <= "\u097f" for ch in said)
+
+
+def test_an_analysis_by_another_version_of_the_coach_is_not_current() -> None:
+    made = judged((Verdict.FINE, 0))
+    assert made.current
+    kept = RoundAnalysis.from_dict(dict(made.to_dict(), version=made.version - 1))
+    assert not kept.current

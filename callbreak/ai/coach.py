@@ -27,7 +27,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from callbreak.engine import CARDS, Card, Game, SeatView
-from callbreak.words.coach_words import CoachKind, CoachReason, Decision, RoundAnalysis, Verdict
+from callbreak.words.coach_words import (
+    COACH_VERSION,
+    CoachKind,
+    CoachReason,
+    Decision,
+    RoundAnalysis,
+    Verdict,
+)
 
 from .coach_estimate import Outcome, call_outcomes, card_outcomes, paired_cost
 from .coach_positions import Position, positions
@@ -44,7 +51,7 @@ MISTAKE_AT = 10  # ... and a mistake
 COST_DEALS = 400  # deals each cost is estimated over (both choices play every one)
 EXPERT_CARD_DEALS = 256  # Expert's card search, on a deal budget (its clock gets ~700)
 EXPERT_CALL_DEALS = 1000  # Expert's call search (both passes)
-COACH_VERSION = 1  # changes whenever a verdict may: a cached analysis of another is redone
+# a change to any of these may change a verdict: bump `coach_words.COACH_VERSION` with it
 
 Progress = Callable[[int, int], None]  # (decisions judged, decisions in all)
 

@@ -23,7 +23,11 @@ from callbreak.engine.scoring import format_tenths
 
 from .speak import N_, join_and, ntr, tr
 
-ANALYSIS_FORMAT = 1  # the JSON's shape; the coach's own version says when a verdict may change
+ANALYSIS_FORMAT = 1  # the JSON's shape
+# the coach's version, recorded in each analysis: it changes whenever a verdict may (the
+# thresholds, the budgets, the reasons: `callbreak.ai.coach`), so a cached analysis made by
+# another version is made again
+COACH_VERSION = 1
 
 
 class Verdict(Enum):
@@ -155,7 +159,12 @@ class RoundAnalysis:
     round_no: int
     seat: int
     decisions: tuple[Decision, ...] = field(default=())
-    version: int = 0
+    version: int = COACH_VERSION
+
+    @property
+    def current(self) -> bool:
+        """Made by this version of the coach (else a cache should have it made again)."""
+        return self.version == COACH_VERSION
 
     @property
     def gave_away(self) -> int:
@@ -228,6 +237,13 @@ def decision_parts(decision: Decision) -> tuple[str, str, str, str, str, str]:
             reason_said(decision.reason))
 
 
+def progress_said(done: int, total: int) -> str:
+    """The progress line while the coach works: "The coach is looking at your round: 5 of
+    14."."""
+    return tr("The coach is looking at your round: {done} of {total}.", done=done,
+              total=total)
+
+
 def summary(analysis: RoundAnalysis) -> str:
     """The round in one sentence: "You gave away about 0.8 points: 2 mistakes."."""
     points = format_tenths(analysis.gave_away)
@@ -246,6 +262,8 @@ def summary(analysis: RoundAnalysis) -> str:
               counts=join_and(counts))
 
 
-__all__ = ["ANALYSIS_FORMAT", "Verdict", "VERDICT_WORDS", "CoachKind", "TEMPLATES", "WIN_TRICK",
+__all__ = ["ANALYSIS_FORMAT", "COACH_VERSION", "Verdict", "VERDICT_WORDS", "CoachKind",
+           "TEMPLATES", "WIN_TRICK",
            "CoachReason", "Decision", "RoundAnalysis", "reason_said", "verdict_said",
-           "choice_said", "cost_said", "where_said", "decision_parts", "summary"]
+           "choice_said", "cost_said", "where_said", "decision_parts", "progress_said",
+           "summary"]

@@ -1,0 +1,60 @@
+"""How long the coach takes over a round, on one core (not a test).
+
+    nice -n 10 .venv/bin/python tests/bench/coach_time.py --games 4
+
+Whole games (five rounds, so the last round's reckoning of the game is timed too) with seat
+0 played by Easy, Medium and Hard in turn against Medium players; every round of seat 0
+judged by `coach.analyse_round` as the worker runs it (one process, one core: Expert's
+search on one core and a deal budget). Prints each game's rounds, then the median and the
+slowest round, and the time per decision. The target: a round under 30 s.
+
+Figures of 12 December 2026 (the shared 2-core machine, other work running, load ~3):
+
+    (filled in from the run)
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from callbreak.ai import coach  # noqa: E402
+from callbreak.ai.playout import play_game  # noqa: E402
+
+PEOPLE = ("easy", "medium", "hard")
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=500)
+    args = ap.parse_args(argv)
+    rounds: list[float] = []
+    per_decision: list[float] = []
+    for n in range(args.games):
+        person = PEOPLE[n % len(PEOPLE)]
+        game = play_game([person, "medium", "medium", "medium"], seed=args.seed + n,
+                         max_deals=64)
+        times = []
+        for r in range(len(game.rounds)):
+            start = time.process_time()  # this process's CPU: one core, whatever the load
+            analysis = coach.analyse_round(game, r, 0)
+            spent = time.process_time() - start
+            times.append(spent)
+            per_decision.append(spent / len(analysis.decisions))
+        rounds += times
+        print(f"game {n + 1} ({person}): " + " ".join(f"{t:.1f}" for t in times) + " s",
+              flush=True)
+    print(f"{len(rounds)} rounds: median {statistics.median(rounds):.1f} s, slowest "
+          f"{max(rounds):.1f} s, mean per decision {statistics.mean(per_decision):.2f} s "
+          f"(CPU time of one core; load average {os.getloadavg()[0]:.1f})")
+
+
+if __name__ == "__main__":
+    main()
