@@ -110,9 +110,14 @@ class CoachReason:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> CoachReason:
-        cards = {k: Card.parse(data[k]) for k in ("card", "high") if data.get(k)}
-        counts = {k: _whole(data.get(k, 0)) for k in ("call", "n", "p", "q", "tenths")}
-        return cls(CoachKind(data["kind"]), **cards, **counts)
+        def card(name: str) -> Card | None:
+            return Card.parse(data[name]) if data.get(name) else None
+
+        def count(name: str) -> int:
+            return _whole(data.get(name, 0))
+
+        return cls(CoachKind(data["kind"]), card("card"), card("high"), count("call"),
+                   count("n"), count("p"), count("q"), count("tenths"))
 
 
 @dataclass(frozen=True)
@@ -194,7 +199,7 @@ class RoundAnalysis:
 def _whole(x: Any) -> int:
     if isinstance(x, bool) or not isinstance(x, int):
         raise ValueError(f"not a whole number: {x!r}")
-    return x
+    return int(x)
 
 
 # -- said --------------------------------------------------------------------------------
