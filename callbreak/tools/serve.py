@@ -1,6 +1,6 @@
 """`callbreak-server`: a table server without a window, for friends far apart.
 
-    callbreak-server [--port N] [--host 127.0.0.1] [--max-tables 50] [--data DIR]
+    callbreak-server [--port N] [--host 127.0.0.1] [--max-tables 100] [--data DIR]
                      [--level hard] [--workers N] [--log FILE]
 
 Hosts many tables on one port (callbreak.net.server), each with its own code; computer
@@ -24,6 +24,7 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
+import json
 import logging
 import multiprocessing
 import os
@@ -37,8 +38,8 @@ from callbreak.ai import Player, make_player
 from callbreak.engine import CALLING, Action, Call, Play, SeatView
 from callbreak.levels import LEVELS
 from callbreak.net.server import TableServer
-from callbreak.net.tables import Tables
-from callbreak.store.atomic import DAMAGED, OK, dumps, move_aside, read_json, remove, write_bytes
+from callbreak.net.tables import MAX_TABLES, Tables
+from callbreak.store.atomic import DAMAGED, OK, move_aside, read_json, remove, write_bytes
 
 log = logging.getLogger("callbreak.server")
 
@@ -88,7 +89,9 @@ class TableFiles:
         if data is None:
             remove(self.path(code))
         else:
-            write_bytes(self.path(code), dumps(data))
+            # compact: a table is written after every card, and indenting costs more CPU
+            # than the rest of a save's work together
+            write_bytes(self.path(code), json.dumps(data, separators=(",", ":")).encode())
 
     def load(self) -> Iterator[dict[str, Any]]:
         for path in sorted(self.folder.glob(TABLE_GLOB)):
@@ -111,8 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "give the interface others reach, or 0.0.0.0 for all)")
     parser.add_argument("--port", type=int, default=None,
                         help="the port (default 47474, or the next free one; 0: any free port)")
-    parser.add_argument("--max-tables", type=int, default=50,
-                        help="how many tables at once (default 50)")
+    parser.add_argument("--max-tables", type=int, default=MAX_TABLES,
+                        help=f"how many tables at once (default {MAX_TABLES})")
     parser.add_argument("--data", type=Path, default=None,
                         help="keep every table here (one JSON file each) and reopen them at start")
     parser.add_argument("--level", choices=LEVELS, default="hard",

@@ -57,8 +57,9 @@ class BenchGuest:
     """One guest on a bare connection: acts on its view at once, times each intent until the
     frame that answers it."""
 
-    def __init__(self, stats: Stats) -> None:
+    def __init__(self, stats: Stats, think: float = 0.0) -> None:
         self.stats = stats
+        self.think = think
         self.ws: Any = None
         self.welcome: dict[str, Any] | None = None
         self.over = asyncio.Event()
@@ -120,24 +121,26 @@ class BenchGuest:
         if view["phase"] == "round_over":
             self._acted = key
             await self.send({"type": "next"})
-        elif mine and view["phase"] == "calling":
+        elif mine and view["phase"] in ("calling", "playing"):
             self._acted = key
-            await self.send({"type": "call", "n": 2}, timed=True)
-        elif mine and view["phase"] == "playing":
-            self._acted = key
-            await self.send({"type": "card", "card": view["legal"][0]}, timed=True)
+            if self.think:  # a person's moment to choose (not part of the round trip)
+                await asyncio.sleep(self.think * random.uniform(0.5, 1.5))
+            frame = ({"type": "call", "n": 2} if view["phase"] == "calling"
+                     else {"type": "card", "card": view["legal"][0]})
+            await self.send(frame, timed=True)
 
     async def close(self) -> None:
         await self.ws.close()
 
 
-async def one_table(port: int, stats: Stats, deadline: float, rng: random.Random) -> None:
+async def one_table(port: int, stats: Stats, deadline: float, rng: random.Random,
+                    think: float) -> None:
     """Four guests at a table, game after game, until the deadline."""
     from callbreak.net.protocol import new_code
 
     while time.monotonic() < deadline:
         code = new_code(rng)
-        guests = [BenchGuest(stats) for _ in range(4)]
+        guests = [BenchGuest(stats, think) for _ in range(4)]
         try:
             await guests[0].connect(port, code)
             await guests[0].send({"type": "create", "v": 1, "name": "G0", "rules": RULES,
@@ -160,17 +163,20 @@ async def one_table(port: int, stats: Stats, deadline: float, rng: random.Random
                     await guest.close()
 
 
-async def guests_main(port: int, tables: int, seconds: float, warmup: float) -> dict[str, Any]:
+async def guests_main(port: int, tables: int, seconds: float, warmup: float,
+                      think: float) -> dict[str, Any]:
     stats = Stats()
     rng = random.Random(7)
     began = time.monotonic()
     deadline = began + warmup + seconds
-    tasks = [asyncio.create_task(one_table(port, stats, deadline, rng)) for _ in range(tables)]
+    tasks = [asyncio.create_task(one_table(port, stats, deadline, rng, think))
+             for _ in range(tables)]
     await asyncio.sleep(warmup)
     stats.measuring = True
-    window_start = time.monotonic()
+    window_start, cpu_start = time.monotonic(), time.process_time()
     await asyncio.sleep(max(0.0, deadline - time.monotonic()))
     window = time.monotonic() - window_start
+    guests_cpu = (time.process_time() - cpu_start) / window
     stats.measuring = False
     await asyncio.wait(tasks, timeout=30)
     trips = sorted(stats.trips)
@@ -179,18 +185,31 @@ async def guests_main(port: int, tables: int, seconds: float, warmup: float) -> 
         "trips": len(trips),
         "p50_ms": 1000 * statistics.median(trips) if trips else None,
         "p99_ms": 1000 * trips[int(0.99 * (len(trips) - 1))] if trips else None,
-        "games_finished": stats.games, "errors": stats.errors,
+        "games_finished": stats.games, "errors": stats.errors, "guests_cpu": guests_cpu,
     }
 
 
 def guests_process(args: argparse.Namespace) -> None:
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {args.guests_core})
-    result = asyncio.run(guests_main(args.port, args.tables, args.seconds, args.warmup))
+    result = asyncio.run(guests_main(args.port, args.tables, args.seconds, args.warmup,
+                                     args.think / 1000))
     print(json.dumps(result), flush=True)
 
 
 # -- the conductor -------------------------------------------------------------------------------
+def waiting_seconds(pid: int) -> float:
+    """Seconds the process's threads have spent ready to run but waiting for a core (other
+    processes on it): /proc/PID/task/*/schedstat's second field, in nanoseconds."""
+    total = 0
+    for stat in Path(f"/proc/{pid}/task").glob("*/schedstat"):
+        try:
+            total += int(stat.read_text().split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+    return total / 1e9
+
+
 def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -202,6 +221,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--no-save", action="store_true")
+    parser.add_argument("--think", type=float, default=0.0, metavar="MS",
+                        help="each guest takes about this long to choose (0: full speed)")
     parser.add_argument("--guests", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--guests-core", type=int, default=1, help=argparse.SUPPRESS)
@@ -231,13 +252,18 @@ def main() -> None:
             guests = subprocess.Popen(
                 [sys.executable, __file__, "--guests", "--port", str(port),
                  "--tables", str(args.tables), "--seconds", str(args.seconds),
-                 "--warmup", str(args.warmup), "--guests-core", str(guests_core)],
+                 "--warmup", str(args.warmup), "--guests-core", str(guests_core),
+                 "--think", str(args.think)],
                 stdout=subprocess.PIPE, text=True, cwd=ROOT)
             time.sleep(args.warmup)
             cpu_before, wall_before = cpu_seconds(server.pid), time.monotonic()
+            waits_before = waiting_seconds(server.pid), waiting_seconds(guests.pid)
             load_before = os.getloadavg()
             time.sleep(args.seconds)
-            cpu = (cpu_seconds(server.pid) - cpu_before) / (time.monotonic() - wall_before)
+            spent = time.monotonic() - wall_before
+            cpu = (cpu_seconds(server.pid) - cpu_before) / spent
+            waited = [(waiting_seconds(pid) - before) / spent
+                      for pid, before in zip((server.pid, guests.pid), waits_before)]
             load_after = os.getloadavg()
             out, _ = guests.communicate(timeout=args.seconds + 120)
             result = json.loads(out.strip().splitlines()[-1])
@@ -251,7 +277,8 @@ def main() -> None:
             server.stdout.close()
     window = result["window"]
     frames = result["frames_in"] + result["frames_out"]
-    print(f"tables held     {args.tables} (four guests each; saving "
+    pace = f"choosing in about {args.think:.0f} ms" if args.think else "at full speed"
+    print(f"tables held     {args.tables} (four guests each, {pace}; saving "
           f"{'off' if args.no_save else 'on'}), server on core {server_core}, "
           f"guests on core {guests_core}")
     print(f"frames a second {frames / window:,.0f} ({result['frames_in'] / window:,.0f} in, "
@@ -260,7 +287,11 @@ def main() -> None:
           f"{result['games_finished']}")
     print(f"round trip      p50 {result['p50_ms']:.1f} ms, p99 {result['p99_ms']:.1f} ms "
           f"(intent to the view that shows it)")
-    print(f"server CPU      {100 * cpu:.0f}% of one core")
+    print(f"CPU             server {100 * cpu:.0f}% of its core, "
+          f"{1000 * cpu / max(1, result['trips'] / window):.2f} ms a move; "
+          f"guests {100 * result['guests_cpu']:.0f}% of theirs")
+    print(f"waiting for CPU server {100 * waited[0]:.0f}%, guests {100 * waited[1]:.0f}% of the "
+          f"time (ready to run while other processes held their core)")
     print(f"load average    {load_before[0]:.2f} before, {load_after[0]:.2f} after")
     if result["errors"]:
         print(f"errors          {result['errors']}")
