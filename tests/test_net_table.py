@@ -546,6 +546,7 @@ def test_a_saved_table_reopens_at_the_same_trick_and_takes_the_same_tokens() -> 
     lambda d: d.update(format=9), lambda d: d.update(code="KOQX"), lambda d: d.pop("seats"),
     lambda d: d.update(seats=d["seats"][:3]), lambda d: d["seats"][1].update(kind="alien"),
     lambda d: d["seats"][1].update(token="short"), lambda d: d.update(level="godlike"),
+    lambda d: d["seats"][2].update(kind="host"),
     lambda d: d["game"]["rounds"][0].update(plays=["AS", "AS"]),
     lambda d: d.update(rules={**d["rules"], "rounds": 10}), lambda d: d.update(seed="x"),
 ])
@@ -656,6 +657,10 @@ def test_a_connection_walking_the_codes_is_sent_away() -> None:
         frames += [json.loads(t) for _, t in tables.receive(9, wrong, i * 0.1)]
     assert [f.get("code", f["type"]) for f in frames] == ["no_table"] * MAX_WRONG_CODES + ["bye"]
     assert frames[-1]["reason"] == "too_many_tries"
+    right = json.dumps({"type": "join", "v": 1, "table": tables.values()[0].code, "name": "x"})
+    after = [json.loads(t) for _, t in tables.receive(9, right, 1.0)]
+    assert [f["type"] for f in after] == ["bye"]  # even the right code: it was sent away
+    assert tables.table_of(9) is None
 
 
 def test_the_server_stopping_says_goodbye_to_everyone_and_keeps_the_tables() -> None:

@@ -289,9 +289,9 @@ def parse_client(text: str | bytes) -> ClientFrame:
     checks the size (`too_big`) and the rate first."""
     data = loads(text)
     kind = data["type"]
+    _check_version(data)  # first: another version may send other frames and keys
     if kind not in _REQUIRED:
         raise FrameError(ErrorCode.UNKNOWN, f"no frame of type {kind[:40]!r}")
-    _check_version(data)  # before the keys: another version may send other keys
     keys = set(data) - {"type"}
     allowed = _REQUIRED[kind] | _OPTIONAL.get(kind, set()) | _ANY_FRAME
     if not _REQUIRED[kind] <= keys or not keys <= allowed:

@@ -476,6 +476,8 @@ class HostedTable:
                         idle_seconds=None if idle is None else float(idle),
                         next_round_seconds=float(data["next_round_seconds"]))
             table._seats = [Seat.from_json(n, s) for n, s in enumerate(seats)]
+            if any(s.kind == HOST for s in table._seats[1:]):
+                raise ValueError("only seat 0 is the window's host")
             if now is not None:
                 table._wake(now)
             if data["game"] is not None:

@@ -103,6 +103,8 @@ class Tables:
         if table is not None:
             return self._follow(conn, table.receive(conn, text, now))
         fresh = self._fresh.setdefault(conn, _Fresh())
+        if fresh.wrong >= MAX_WRONG_CODES:  # sent away already: nothing more is read
+            return [(conn, p.dumps(p.bye_frame("too_many_tries")))]
         if not fresh.rate.allow(now):
             return [(conn, p.dumps(p.error_frame(ErrorCode.TOO_FAST)))]
         if p.too_big(text):
@@ -147,7 +149,6 @@ class Tables:
         fresh.wrong += 1
         out = [(conn, p.dumps(p.error_frame(code)))]
         if fresh.wrong >= MAX_WRONG_CODES:
-            self._fresh.pop(conn, None)
             out.append((conn, p.dumps(p.bye_frame("too_many_tries"))))
         return out
 
