@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from callbreak import ai
 from callbreak.engine import (
@@ -671,3 +673,33 @@ def test_the_server_stopping_says_goodbye_to_everyone_and_keeps_the_tables() -> 
     assert sorted(c for c, _ in byes) == [1, 2]
     assert all(json.loads(t)["reason"] == "shutdown" for _, t in byes)
     assert len(tables) == 1 and tables.values()[0].seats()[0].name == "Asha"
+
+
+STRANGERS = st.one_of(
+    st.text(max_size=60), st.binary(max_size=40), st.just("z" * 5000),
+    st.builds(lambda kind, fields: json.dumps({"type": kind, **fields}),
+              st.sampled_from(["join", "start", "call", "card", "next", "leave", "sync",
+                               "peek"]),
+              st.dictionaries(st.sampled_from(["v", "n", "card", "table", "name", "token"]),
+                              st.one_of(st.integers(-2, 14), st.text(max_size=5),
+                                        st.sampled_from(["AS", "10H", "K7QX"])),
+                              max_size=4)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(STRANGERS, max_size=40), st.floats(0.0, 0.2))
+def test_a_stranger_sending_anything_gets_one_answer_each_and_no_table_moves(
+        frames: list[str | bytes], gap: float) -> None:
+    tables = Tables(rng=random.Random(8))
+    tables.receive(1, create("Asha"), 0.0)
+    tables.receive(1, '{"type": "start"}', 0.0)
+    table = tables.values()[0]
+    assume(not any(table.code.lower() in "".join(f.split()).lower()
+                   for f in frames if isinstance(f, str)))  # a stranger without the code
+    before = state_of(table)
+    for i, text in enumerate(frames):
+        outs = tables.receive(99, text, 1.0 + i * gap)
+        assert [conn for conn, _ in outs] == [99]
+        assert json.loads(outs[0][1])["type"] in ("error", "bye")
+        assert state_of(table) == before and len(tables) == 1
+    assert tables.table_of(99) is None
