@@ -25,6 +25,8 @@ from netkit import (
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from callbreak.net.client import DIRECT
+
 pytestmark = pytest.mark.timeout(90)
 PACE = 1 / 18  # under the 20 frames a second a connection may send
 
@@ -40,7 +42,7 @@ class Raw:
 
     @classmethod
     async def open(cls, port: int) -> Raw:
-        return cls(await connect(f"ws://{LOOPBACK}:{port}/", proxy=None, max_size=1 << 20))
+        return cls(await connect(f"ws://{LOOPBACK}:{port}/", max_size=1 << 20, **DIRECT))
 
     async def _read(self) -> None:
         async for message in self.ws:

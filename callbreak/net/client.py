@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
+from websockets import version as websockets_version
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
@@ -52,6 +53,10 @@ OPEN_SECONDS = 5.0  # one connection attempt, handshake included
 TAKEN_TRIES = 10  # codes proposed for a new table before giving up
 SEND_RATE = RATE - 2  # frames a second the client sends at most: under the host's limit
 TIMEOUTS = (TimeoutError, asyncio.TimeoutError)  # the same class from Python 3.11 on
+# straight to the table, never through a proxy from the environment (websockets 15 and later
+# would use one; earlier versions never do and have no such option)
+DIRECT: dict[str, Any] = (
+    {"proxy": None} if int(websockets_version.version.split(".")[0]) >= 15 else {})
 
 
 def table_url(address: str, table: str | None = None) -> str:
@@ -179,7 +184,7 @@ class Client:
             welcomed = False
             try:
                 async with connect(table_url(self.address, self.table or self._proposed),
-                                   max_size=MAX_HOST_FRAME, proxy=None,
+                                   max_size=MAX_HOST_FRAME, **DIRECT,
                                    open_timeout=self.open_timeout,
                                    ping_interval=self.ping_seconds,
                                    ping_timeout=self.ping_seconds,

@@ -235,7 +235,7 @@ class TableServer:
         writes without waiting; a connection's frames keep their order)."""
         for conn, text in outs:
             ws = self._links.get(conn)
-            if ws is None or ws.state is not State.OPEN:
+            if ws is None or ws.protocol.state is not State.OPEN:
                 continue  # gone already: the core hears of it through close()
             broadcast([ws], text)
             self.counters.frames_out += 1

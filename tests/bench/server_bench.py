@@ -89,7 +89,9 @@ class BenchGuest:
     async def connect(self, port: int, code: str) -> None:
         from websockets.asyncio.client import connect
 
-        self.ws = await connect(f"ws://{LOOPBACK}:{port}/?table={code}", proxy=None,
+        from callbreak.net.client import DIRECT
+
+        self.ws = await connect(f"ws://{LOOPBACK}:{port}/?table={code}", **DIRECT,
                                 max_size=1 << 20, compression=None, open_timeout=60)
         self.reader = asyncio.create_task(self._read())
 
