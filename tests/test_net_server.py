@@ -259,3 +259,25 @@ def test_a_plain_health_check_is_answered_ok() -> None:
             assert body == b"ok\n"
 
     run(scenario())
+
+
+def test_a_computer_player_that_fails_or_dawdles_still_gets_its_seat_played() -> None:
+    asked = []
+
+    async def unreliable(seat, view, level):  # noqa: ANN001, ANN202 - an awaitable answer
+        asked.append(seat)
+        if len(asked) % 3 == 1:
+            raise RuntimeError("the player broke")
+        if len(asked) % 3 == 2:
+            await asyncio.sleep(5)  # longer than the server waits
+        return plain_think(seat, view, level)
+
+    async def scenario() -> None:
+        async with running_server(think=unreliable, think_seconds=0.05) as server:
+            guests = await seat_table(f"{LOOPBACK}:{server.port}", 1)  # three rounds
+            guests[0].client.send({"type": "start"})
+            await until(lambda: guests[0].game_over, 50, "the end of the game")
+            assert len(asked) >= 3 * 3 * 14  # three computer seats played every round
+            await guests[0].end()
+
+    run(scenario())

@@ -153,3 +153,16 @@ def test_the_game_s_own_command_runs_the_table_server_with_serve(tmp_path) -> No
             proc.kill()
             proc.wait(10)
         proc.stdout.close()
+
+
+def test_a_file_in_the_tables_folder_that_is_not_json_is_put_aside(tmp_path) -> None:  # noqa: ANN001
+    from callbreak.tools.serve import TableFiles
+
+    folder = tmp_path / "tables"
+    files = TableFiles(folder)
+    (folder / "table-ABCD.json").write_text("{ half a save")
+    files.save("K7QX", {"format": 1, "code": "K7QX"})
+    assert list(files.load()) == [{"format": 1, "code": "K7QX"}]
+    assert (folder / "table-ABCD.json.bad").read_text() == "{ half a save"
+    files.save("K7QX", None)  # a finished table's file goes
+    assert sorted(p.name for p in folder.iterdir()) == ["table-ABCD.json.bad"]
