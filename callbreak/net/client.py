@@ -6,8 +6,8 @@ the connection drops it comes back by itself: it connects again after a growing 
 (0.25 s doubling to 8 s, a little random so a restarted server is not hit by every guest
 at once, at most `retries` tries in a row) and joins with its token, which gives back its
 own seat and hand. It stops for good when the guest leaves, when the host says goodbye for
-good (a server stopping or a host closing its window are waited for: the table comes back
-with its save), when the host refuses the join, or after `retries` failed tries.
+good (a "shutdown" is waited for: the table comes back with its save), when the host
+refuses the join, or after `retries` failed tries.
 
 `ThreadedClient` runs a `Client` on a thread of its own with thread-safe queues, for a
 window: `send(frame)` never blocks and `poll()` returns the frames received since the last
@@ -46,8 +46,9 @@ Frame = dict[str, Any]
 # a join refused for one of these reasons is final: trying again gets the same answer
 FINAL_ERRORS = frozenset({"version", "no_table", "bad_code", "bad_token", "full", "started",
                           "busy"})
-# goodbyes after which the table comes back (the server restarts, the host reopens it)
-COMING_BACK = frozenset({"shutdown", "host_left"})
+# the goodbye after which the table comes back (a server restarting, a window host that
+# quit mid-game and will Continue); any other goodbye is for good
+COMING_BACK = frozenset({"shutdown"})
 PING_SECONDS = 10.0  # a silent host is noticed after at most twice this
 OPEN_SECONDS = 5.0  # one connection attempt, handshake included
 TAKEN_TRIES = 10  # codes proposed for a new table before giving up
@@ -249,7 +250,7 @@ class Client:
     def _ending(self, frame: Frame, welcomed: bool) -> str | None:
         """Why this frame ends the client for good, or None to carry on."""
         kind = frame.get("type")
-        if kind == "bye":  # a server restarting or a host reopening later: wait for it
+        if kind == "bye":  # a server restarting or a host reopening the game: wait for it
             return None if frame.get("reason") in COMING_BACK else "bye"
         if kind == "error" and not welcomed and frame.get("code") in FINAL_ERRORS:
             return "refused"

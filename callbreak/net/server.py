@@ -383,11 +383,14 @@ class ServerThread:
         self._thread.start()
         return self._started.result(timeout)
 
-    def stop(self, timeout: float = 10.0) -> None:
+    def stop(self, timeout: float = 10.0, reason: str = "shutdown") -> None:
+        """Save, say goodbye and end the thread. `reason`: "shutdown" (the table comes back:
+        the guests' games wait for it) or "host_left" (it will not: they stop)."""
         loop, server = self._loop, self.server
         if loop is not None and server is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError, concurrent.futures.TimeoutError):
-                asyncio.run_coroutine_threadsafe(server.shutdown(), loop).result(timeout)
+                asyncio.run_coroutine_threadsafe(server.shutdown(reason, timeout / 2),
+                                                 loop).result(timeout)
         self._thread.join(timeout)
 
     def call(self, action: Callable[[TableServer], Any], timeout: float = 5.0) -> Any:
