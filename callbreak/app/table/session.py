@@ -20,7 +20,7 @@ from callbreak.store.daily import code_kept_back
 from . import painter
 from .events import EventPlayer
 from .tabletop import Table
-from .turns import COMPUTERS, YOU, TurnDriver
+from .turns import COMPUTERS, YOU, Asker, TurnDriver
 
 if TYPE_CHECKING:
     from ..context import App
@@ -41,13 +41,14 @@ class TableSession:
     # the rest (a friends' table: neither; its moves come from the host)
     computers: frozenset[int] = COMPUTERS
     claims = True
+    kept = True  # the game is saved and counted (a lesson keeps nothing)
 
     def __init__(self, app: App, game: Game, level: str, daily: str | None = None) -> None:
         self.app = app
         self.game = game
         self.table = Table(game, app.size, level, daily)
         self.events = EventPlayer(self.table, app, self._round_scored)
-        self.turns = TurnDriver(game, app.thinker, level, app.ai_pause, self._acted,
+        self.turns = TurnDriver(game, self.players(), level, app.ai_pause, self._acted,
                                 self.computers)
         # a game resumed at a round's end shows that round's result first
         self.result_due = game.phase in (ROUND_OVER, GAME_OVER)
@@ -57,6 +58,11 @@ class TableSession:
         self._warmed_round = -1
         self._warm_next_deal()  # before the first frame, so the deal never waits
         app.thinker.warm_up()
+
+    def players(self) -> Asker:
+        """Who answers for the computer players and the hints: the app's worker (a lesson
+        scripts its players)."""
+        return self.app.thinker
 
     # -- what the player is looking at -------------------------------------------------
     @property
@@ -154,7 +160,7 @@ class TableSession:
     # -- keeping the game ---------------------------------------------------------------
     def save(self) -> None:
         store = self.app.store
-        if store is not None and not self.finished:
+        if store is not None and self.kept and not self.finished:
             store.save_game(self.game, self.level, self.daily)
 
     def _acted(self, seat: int) -> None:
@@ -164,7 +170,7 @@ class TableSession:
 
     def _round_scored(self) -> None:
         store = self.app.store
-        if store is not None:
+        if store is not None and self.kept:
             store.record_round(self.game, self.level, self.daily)
             if self.game.phase == GAME_OVER:
                 store.record_game(self.game, self.level, self.daily)
