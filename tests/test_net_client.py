@@ -160,3 +160,32 @@ def test_a_client_comes_back_when_the_server_is_started_again() -> None:
             await same_port.shutdown()
 
     asyncio.run(scenario())
+
+
+def test_a_host_closing_its_lobby_lets_the_guests_go_and_a_stopping_server_keeps_them() -> None:
+    for reason, stays in (("host_left", False), ("shutdown", True)):
+        server = ServerThread(plain_think, host=LOOPBACK, port=0)
+        port = server.start()
+        client = ThreadedClient(f"{LOOPBACK}:{port}", "Asha", first_delay=0.05, most_delay=0.2,
+                                create={"rules": quick_rules(3), "level": "easy"}).start()
+        try:
+            frame_loop(client, lambda fs: any(f["type"] == "welcome" for f in fs), 10)
+            server.stop(reason=reason)
+            def told(fs: list[dict], stays: bool = stays) -> bool:
+                return any(f["type"] == "bye" for f in fs) and (
+                    stays or any(f.get("state") == "closed" for f in fs))
+
+            frames, _ = frame_loop(client, told, 10)
+            assert [f["reason"] for f in frames if f["type"] == "bye"] == [reason]
+            if stays:  # still trying to come back
+                time.sleep(0.3)
+                assert client.alive
+                assert any(f.get("state") == "lost" for f in frames + client.poll())
+            else:
+                assert frames[-1] == {"type": "link", "state": "closed", "why": "bye"}
+                deadline = time.monotonic() + 5
+                while client.alive and time.monotonic() < deadline:
+                    time.sleep(0.02)
+                assert not client.alive
+        finally:
+            client.stop()
