@@ -7,14 +7,14 @@ sends what comes out, a list of (connection id, JSON text). Computer players' mo
 from outside too: `computer_turn()` names a seat a computer must act for now (an empty
 seat, a guest who dropped or stayed silent), `computer_act()` plays its answer.
 
-A refused frame gets one error frame with a code, an English sentence and the sender's
-corrected view; the table plays on unchanged. Seats and the game are saved with
+Who sits where, connections, tokens and the frames about seats are `Room`'s (room.py);
+this adds the game. A refused frame gets one error frame with a code, an English sentence
+and the sender's corrected view; the table plays on unchanged. Seats and the game are saved with
 `to_json`, and a table reopened with `from_json` keeps its code and the guests' tokens.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from callbreak.engine import (
@@ -31,87 +31,35 @@ from callbreak.engine import (
     Play,
     SeatView,
 )
-from callbreak.levels import LEVELS
-from callbreak.words.table_talk import NOTICES
 
 from . import protocol as p
 from .protocol import ErrorCode, Frame, Out
-from .seats import COMPUTER, GUEST, HOST, Seat, SeatInfo, name_computers
+from .room import Conn, Room
+from .seats import COMPUTER, GUEST, HOST, Seat, SeatInfo
 
 SAVE_FORMAT = 1
 REJOIN_GRACE = 20.0  # seconds a reopened table waits for its guests before computers play
 
 
-@dataclass
-class _Conn:
-    """One connection to this table: its rate, its seat once seated, the events sent."""
+class HostedTable(Room):
+    """One table's game and its seats (`Room`): the frames in, the frames out."""
 
-    rate: p.RateLimit = field(default_factory=p.RateLimit)
-    seat: int | None = None
-    sent: int = 0
-
-
-class HostedTable:
     def __init__(self, code: str, rules: HouseRules, level: str, *, seed: int | None = None,
                  host_name: str | None = None, idle_seconds: float | None = None,
                  next_round_seconds: float = 30.0) -> None:
-        if p.read_code(code) != code:
-            raise ValueError(f"not a table code: {code!r}")
-        if level not in LEVELS:
-            raise ValueError(f"not a level: {level!r}")
-        self.code, self.rules, self.level, self.seed = code, rules, level, seed
+        super().__init__(code, rules, level, host_name)
+        self.seed = seed
         self.idle_seconds, self.next_round_seconds = idle_seconds, next_round_seconds
         self.game: Game | None = None
-        self._seats = [Seat(n) for n in range(4)]
-        if host_name is not None:
-            self._seats[0].kind, self._seats[0].name = HOST, p.clean_name(host_name)
-        name_computers(self._seats)
-        self._conns: dict[int, _Conn] = {}
-        self._local: list[Frame] = []  # what the window's host is told (notices, seats)
         self._turn: tuple[int, int | None] | None = None  # (events so far, whose turn)
         self._turn_since = 0.0
         self._scored_at: float | None = None  # when the last round was scored
         self._pressed: set[int] = set()  # seats that pressed Next this time
-        self._held_since: float | None = None  # a reopened table: when it first ran again
-        self.changes = 0  # grows with every change worth saving
-        self.last_active = 0.0
 
     # -- reading ------------------------------------------------------------------------------
     @property
     def started(self) -> bool:
         return self.game is not None
-
-    @property
-    def hosted_here(self) -> bool:
-        """True when a person plays seat 0 in the host's own window."""
-        return self._seats[0].kind == HOST
-
-    def seats(self) -> list[SeatInfo]:
-        return [s.info() for s in self._seats]
-
-    def owner(self) -> int | None:
-        """The seat whose person may start the game: None when the window's host starts
-        it, else the lowest connected guest (the table's creator while connected)."""
-        if self.hosted_here:
-            return None
-        return next((s.number for s in self._seats if s.kind == GUEST and s.conn is not None),
-                    None)
-
-    def people_connected(self) -> int:
-        return sum(1 for s in self._seats if s.connected)
-
-    def connections(self) -> list[int]:
-        return list(self._conns)
-
-    def seat_of(self, conn: int) -> int | None:
-        """The seat of a connection, None if it has not sat down."""
-        c = self._conns.get(conn)
-        return None if c is None else c.seat
-
-    def take_notices(self) -> list[Frame]:
-        """The notices and seat changes for the window's host since the last call."""
-        out, self._local = self._local, []
-        return out
 
     def computer_turn(self) -> tuple[int, SeatView] | None:
         """The seat a computer player must act for now, and its view; None when nobody is
@@ -124,24 +72,12 @@ class HostedTable:
             return None
         return game.turn, game.view(game.turn)
 
-    # -- connections ----------------------------------------------------------------------------
-    def open(self, conn: int, now: float) -> list[Out]:
-        """A connection reached this table; it sits down with a `join` frame."""
-        self._conns.setdefault(conn, _Conn())
-        self._wake(now)
-        return []
-
+    # -- frames in ---------------------------------------------------------------------------------
     def close(self, conn: int, now: float) -> list[Out]:
-        """The connection dropped: a computer player plays the guest's seat at once."""
-        c = self._conns.pop(conn, None)
-        if c is None or c.seat is None:
-            return []
-        seat = self._seats[c.seat]
-        seat.conn = None
-        self.changes += 1
-        out = self._notice("away", seat, now)
-        out += self._maybe_next_round(now)
-        return out
+        """The connection dropped: a computer player plays the guest's seat at once (and
+        the next round does not wait for them)."""
+        out = super().close(conn, now)
+        return out + self._maybe_next_round(now) if out else out
 
     def receive(self, conn: int, text: str | bytes, now: float) -> list[Out]:
         """One frame from a connection; the frames to send because of it."""
@@ -162,7 +98,7 @@ class HostedTable:
 
     def handle(self, conn: int, frame: p.ClientFrame, now: float) -> list[Out]:
         """A frame already read (Tables reads a connection's first frame to route it)."""
-        c = self._conns.setdefault(conn, _Conn())
+        c = self._conns.setdefault(conn, Conn())
         if isinstance(frame, p.Join):
             if frame.table != self.code:
                 return self._refuse(conn, ErrorCode.BAD_CODE)
@@ -183,7 +119,7 @@ class HostedTable:
         if isinstance(frame, p.Sync):
             return out + [(conn, p.dumps(self._state(c)))]
         if isinstance(frame, p.Leave):
-            return out + self._leave(conn, now)
+            return out + self._leave(conn, now) + self._maybe_next_round(now)
         if isinstance(frame, p.Start):
             if c.seat != self.owner():
                 return out + self._refuse(conn, ErrorCode.NOT_OWNER)
@@ -195,67 +131,6 @@ class HostedTable:
         action: Action = Call(c.seat, frame.n) if isinstance(frame, p.CallFrame) \
             else Play(c.seat, frame.card)
         return out + self._act(c.seat, action, conn, now)
-
-    # -- seats -----------------------------------------------------------------------------------
-    def join(self, conn: int, name: str, token: str | None, now: float) -> list[Out]:
-        """Seat the connection: with a token, at the seat it belongs to (same hand); without
-        one, at the lowest free seat before the game starts."""
-        c = self._conns.setdefault(conn, _Conn())
-        self._wake(now)
-        if token is not None:
-            seat = next((s for s in self._seats if s.kind == GUEST and s.has_token(token)), None)
-            if seat is None:
-                return self._refuse(conn, ErrorCode.BAD_TOKEN)
-            return self._come_back(conn, c, seat, now)
-        if self.started:
-            return self._refuse(conn, ErrorCode.STARTED)
-        seat = next((s for s in self._seats if s.kind == COMPUTER), None)
-        if seat is None:
-            return self._refuse(conn, ErrorCode.FULL)
-        seat.seat_guest(p.clean_name(name))
-        seat.conn, c.seat = conn, seat.number
-        name_computers(self._seats)
-        self.changes += 1
-        out = [(conn, p.dumps(self._welcome(seat)))]
-        return out + self._notice("joined", seat, now, skip=conn)
-
-    def _come_back(self, conn: int, c: _Conn, seat: Seat, now: float) -> list[Out]:
-        out: list[Out] = []
-        if seat.conn is not None and seat.conn != conn:  # the old connection is not dead yet
-            old = seat.conn
-            self._conns.pop(old, None)
-            out.append((old, p.dumps(p.bye_frame("replaced"))))
-        seat.conn, seat.held, seat.idle, c.seat = conn, False, False, seat.number
-        self.changes += 1
-        out.append((conn, p.dumps(self._welcome(seat))))
-        if self.started:
-            out.append((conn, p.dumps(self._state(c))))
-        return out + self._notice("back", seat, now, skip=conn)
-
-    def _leave(self, conn: int, now: float) -> list[Out]:
-        c = self._conns.pop(conn)
-        assert c.seat is not None
-        seat = self._seats[c.seat]
-        out = [(conn, p.dumps(p.bye_frame("left")))]
-        self.changes += 1
-        if not self.started:
-            seat.empty()
-            name_computers(self._seats)
-            return out + self._seats_changed()
-        seat.kind, seat.token, seat.conn, seat.idle, seat.held = COMPUTER, None, None, False, False
-        return out + self._notice("left", seat, now) + self._maybe_next_round(now)
-
-    def leave_all(self, reason: str, now: float | None = None) -> list[Out]:
-        """Goodbye to every connection (the host quits, the server stops): the table stays
-        as it is, to be saved and reopened. `reason` is a key of words.GOODBYES."""
-        bye = p.dumps(p.bye_frame(reason))
-        out = [(conn, bye) for conn in self._conns]
-        for seat in self._seats:
-            seat.conn = None
-            seat.held = seat.kind == GUEST
-        self._conns.clear()
-        self._held_since = None
-        return out
 
     # -- the game -----------------------------------------------------------------------------
     def start(self, now: float) -> list[Out]:
@@ -394,22 +269,8 @@ class HostedTable:
         if key != self._turn:
             self._turn, self._turn_since = key, now
 
-    def _wake(self, now: float) -> None:
-        self.last_active = now
-        if self._held_since is None and any(s.held for s in self._seats):
-            self._held_since = now
-
-    # -- frames --------------------------------------------------------------------------------
-    def _seats_json(self) -> list[dict[str, Any]]:
-        return [s.info().to_json() for s in self._seats]
-
-    def _welcome(self, seat: Seat) -> Frame:
-        return {"type": "welcome", "v": p.PROTOCOL_VERSION, "table": self.code,
-                "seat": seat.number, "token": seat.token, "owner": self.owner() == seat.number,
-                "rules": self.rules.to_dict(), "level": self.level, "started": self.started,
-                "seats": self._seats_json()}
-
-    def _state(self, c: _Conn) -> Frame:
+    # -- frames out -----------------------------------------------------------------------------
+    def _state(self, c: Conn) -> Frame:
         """Everything a guest's game needs to draw the table from nothing."""
         game = self.game
         frame: Frame = {"type": "state", "seats": self._seats_json(), "owner": self.owner()}
@@ -419,34 +280,10 @@ class HostedTable:
         return {**frame, "events": p.events_to_json(game.events),
                 "view": game.view(c.seat).to_dict()}
 
-    def _refuse(self, conn: int, code: ErrorCode, **extra: Any) -> list[Out]:
-        """One error frame with the sender's corrected view (once seated in a game)."""
-        c = self._conns.get(conn)
-        frame = p.error_frame(code, **extra)
-        if code is ErrorCode.VERSION:
-            frame["v"] = p.PROTOCOL_VERSION
-        if c is not None and c.seat is not None:
-            frame["seats"] = self._seats_json()
-            if self.game is not None:
-                frame["view"] = self.game.view(c.seat).to_dict()
-                frame["seen"] = c.sent
-        return [(conn, p.dumps(frame))]
-
-    def _seats_changed(self) -> list[Out]:
-        frame = {"type": "seats", "seats": self._seats_json(), "owner": self.owner()}
-        self._local.append(frame)
-        text = p.dumps(frame)
-        return [(conn, text) for conn, c in self._conns.items() if c.seat is not None]
-
-    def _notice(self, kind: str, seat: Seat, now: float, skip: int | None = None) -> list[Out]:
-        """Tell the table about `seat` in one line, then who sits where now."""
-        frame = {"type": "notice", "kind": kind, "seat": seat.number, "name": seat.name,
-                 "text": NOTICES[kind].format(name=seat.name)}
-        self._local.append(frame)
-        text = p.dumps(frame)
-        out = [(conn, text) for conn, c in self._conns.items()
-               if c.seat is not None and conn != skip]
-        return out + self._seats_changed()
+    def _corrected(self, c: Conn) -> Frame:
+        if self.game is None or c.seat is None:
+            return {}
+        return {"view": self.game.view(c.seat).to_dict(), "seen": c.sent}
 
     # -- the save -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -503,4 +340,4 @@ class HostedTable:
         return self.over and not self.people_connected()
 
 
-__all__ = ["HostedTable", "SeatInfo", "REJOIN_GRACE", "SAVE_FORMAT"]
+__all__ = ["HostedTable", "SeatInfo", "Seat", "REJOIN_GRACE", "SAVE_FORMAT"]
