@@ -3,8 +3,9 @@ error codes, table codes, guests' names, and every frame built and read as JSON 
 
 A guest's frame is read strictly: a frame over MAX_FRAME bytes is refused before it is
 parsed, and anything not exactly one of the frames below raises `FrameError` with its code.
-The engine's events and a seat's view go to and from JSON here, so the host and a guest's
-game read the same record. No sockets, no clock: the transport and the table pass time in.
+The engine's events and a seat's view go to and from JSON in records.py (re-exported
+here), so the host and a guest's game read the same record. No sockets, no clock: the
+transport and the table pass time in.
 """
 
 from __future__ import annotations
@@ -16,25 +17,20 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from callbreak.engine import (
-    Called,
-    Card,
-    Dealt,
-    Event,
-    GameOver,
-    HouseRules,
-    Played,
-    Reason,
-    RedealReason,
-    Redealt,
-    RoundScored,
-    SeatView,
-    TrickWon,
-)
-from callbreak.engine.reasons import RedealKind
-from callbreak.engine.rules import Redeal
+from callbreak.engine import Card, HouseRules
 from callbreak.levels import LEVELS
 from callbreak.words.table_talk import ERRORS, GOODBYES
+
+from .records import (
+    event_from_json,
+    event_to_json,
+    events_to_json,
+    read_card,
+    read_int,
+    read_rules,
+    reason_to_json,
+    view_from_json,
+)
 
 PROTOCOL_VERSION = 1
 DEFAULT_PORT = 47474  # a host listens here, or on the next free port
@@ -173,44 +169,6 @@ def dumps(frame: Frame) -> str:
     return json.dumps(frame, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def _int(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} must be a whole number, not {value!r}")
-    return value
-
-
-def _ints(value: object, what: str, length: int | None = None) -> tuple[int, ...]:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        raise ValueError(f"{what} must be a list of {length or 'some'} whole numbers")
-    return tuple(_int(v, what) for v in value)
-
-
-def _seat(value: object, what: str = "seat") -> int:
-    seat = _int(value, what)
-    if not 0 <= seat < 4:
-        raise ValueError(f"{what} must be 0 to 3, not {seat}")
-    return seat
-
-
-def _card(value: object) -> Card:
-    if not isinstance(value, str) or len(value) > 3:
-        raise ValueError(f"not a card: {value!r}")
-    card = Card.parse(value)
-    if card.code != value:  # on the wire a card is written exactly as Card.code writes it
-        raise ValueError(f"a card is written {card.code!r}, not {value!r}")
-    return card
-
-
-def read_rules(data: object) -> HouseRules:
-    """House rules from JSON, strictly: whole numbers are ints, switches are booleans."""
-    if not isinstance(data, dict):
-        raise ValueError("rules are a JSON object")
-    for key in ("rounds", "max_call"):
-        if key in data:
-            _int(data[key], key)
-    return HouseRules.from_dict(data)
-
-
 # -- guests' frames -------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Create:
@@ -325,9 +283,9 @@ def _read(kind: str, data: Frame, table: str | None) -> ClientFrame:
             raise FrameError(ErrorCode.BAD_CODE, f"not a table code: {str(table)[:16]!r}")
         return Join(code, clean_name(data["name"]), token)
     if kind == "call":
-        return CallFrame(_int(data["n"], "a call"), table)
+        return CallFrame(read_int(data["n"], "a call"), table)
     if kind == "card":
-        return CardFrame(_card(data["card"]), table)
+        return CardFrame(read_card(data["card"]), table)
     if kind == "start":
         return Start(table)
     if kind == "next":
@@ -373,103 +331,6 @@ def bye_frame(reason: str) -> Frame:
     """Goodbye: the transport closes the connection after sending it. `reason` is a key of
     words.GOODBYES (another one is said as "closed")."""
     return {"type": "bye", "reason": reason, "text": GOODBYES.get(reason, GOODBYES["closed"])}
-
-
-def reason_to_json(why: Reason) -> Frame:
-    """Why a card was refused, as a record (the window says it with words.reason)."""
-    return {"kind": why.kind.value, "suit": None if why.suit is None else why.suit.letter,
-            "best": None if why.best is None else why.best.code,
-            "card": None if why.card is None else why.card.code,
-            "cards": [c.code for c in why.cards]}
-
-
-# -- events ---------------------------------------------------------------------------------
-def _pairs(plays: tuple[tuple[int, Card], ...]) -> list[list[object]]:
-    return [[seat, card.code] for seat, card in plays]
-
-
-def event_to_json(event: Event) -> Frame:
-    """An engine event as JSON; every field public (a deal says who dealt, never the cards)."""
-    if isinstance(event, Redealt):
-        return {"type": "redealt", "round_no": event.round_no, "dealer": event.dealer,
-                "seat": event.seat, "reason": event.reason.kind.value,
-                "form": event.reason.form.value}
-    if isinstance(event, Dealt):
-        return {"type": "dealt", "round_no": event.round_no, "dealer": event.dealer}
-    if isinstance(event, Called):
-        return {"type": "called", "round_no": event.round_no, "seat": event.seat,
-                "call": event.call}
-    if isinstance(event, Played):
-        return {"type": "played", "round_no": event.round_no, "trick_no": event.trick_no,
-                "seat": event.seat, "card": event.card.code}
-    if isinstance(event, TrickWon):
-        return {"type": "trick_won", "round_no": event.round_no, "trick_no": event.trick_no,
-                "seat": event.seat, "cards": _pairs(event.cards)}
-    if isinstance(event, RoundScored):
-        return {"type": "round_scored", "round_no": event.round_no, "calls": list(event.calls),
-                "tricks": list(event.tricks), "scores": list(event.scores),
-                "totals": list(event.totals)}
-    return {"type": "game_over", "totals": list(event.totals), "winners": list(event.winners)}
-
-
-_EVENT_KEYS = {
-    "redealt": {"round_no", "dealer", "seat", "reason", "form"},
-    "dealt": {"round_no", "dealer"},
-    "called": {"round_no", "seat", "call"},
-    "played": {"round_no", "trick_no", "seat", "card"},
-    "trick_won": {"round_no", "trick_no", "seat", "cards"},
-    "round_scored": {"round_no", "calls", "tricks", "scores", "totals"},
-    "game_over": {"totals", "winners"},
-}
-
-
-def event_from_json(data: object) -> Event:
-    """An engine event from its JSON; ValueError for anything that is not exactly one."""
-    if not isinstance(data, dict) or data.get("type") not in _EVENT_KEYS:
-        raise ValueError(f"not an event: {str(data)[:60]!r}")
-    kind = data["type"]
-    if set(data) - {"type"} != _EVENT_KEYS[kind]:
-        raise ValueError(f"a {kind} event holds {sorted(_EVENT_KEYS[kind])}")
-    if kind == "game_over":
-        return GameOver(_ints(data["totals"], "totals", 4),
-                        tuple(_seat(s, "a winner") for s in _ints(data["winners"], "winners")))
-    round_no = _int(data["round_no"], "round_no")
-    if kind == "redealt":
-        reason = RedealReason(RedealKind(data["reason"]), Redeal(data["form"]))
-        return Redealt(round_no, _seat(data["dealer"]), _seat(data["seat"]), reason)
-    if kind == "dealt":
-        return Dealt(round_no, _seat(data["dealer"]))
-    if kind == "called":
-        return Called(round_no, _seat(data["seat"]), _int(data["call"], "call"))
-    if kind == "played":
-        return Played(round_no, _int(data["trick_no"], "trick_no"), _seat(data["seat"]),
-                      _card(data["card"]))
-    if kind == "trick_won":
-        cards = data["cards"]
-        if not isinstance(cards, list) or len(cards) != 4:
-            raise ValueError("a trick is four (seat, card) pairs")
-        plays = tuple(_play(pair) for pair in cards)
-        return TrickWon(round_no, _int(data["trick_no"], "trick_no"), _seat(data["seat"]), plays)
-    return RoundScored(round_no, _ints(data["calls"], "calls", 4),
-                       _ints(data["tricks"], "tricks", 4), _ints(data["scores"], "scores", 4),
-                       _ints(data["totals"], "totals", 4))
-
-
-def _play(pair: object) -> tuple[int, Card]:
-    if not isinstance(pair, list) or len(pair) != 2:
-        raise ValueError("a play is [seat, card]")
-    return _seat(pair[0]), _card(pair[1])
-
-
-def events_to_json(events: list[Event] | tuple[Event, ...]) -> list[Frame]:
-    return [event_to_json(e) for e in events]
-
-
-def view_from_json(data: object) -> SeatView:
-    """A seat's view from its JSON (SeatView.to_dict); ValueError if it is not one."""
-    if not isinstance(data, dict):
-        raise ValueError("a view is a JSON object")
-    return SeatView.from_dict(data)
 
 
 __all__ = [

@@ -1,0 +1,171 @@
+"""The engine's records as JSON for the friends' table (docs/protocol.md): events, a seat's
+view, a refused card's reason and house rules, written by the host and read back strictly
+(exactly the keys, the right types, cards written as `Card.code` writes them), so a guest's
+game rebuilds the same records the host's engine made."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from callbreak.engine import (
+    Called,
+    Card,
+    Dealt,
+    Event,
+    GameOver,
+    HouseRules,
+    Played,
+    Reason,
+    RedealReason,
+    Redealt,
+    RoundScored,
+    SeatView,
+    TrickWon,
+)
+from callbreak.engine.reasons import RedealKind
+from callbreak.engine.rules import Redeal
+
+Record = dict[str, Any]
+
+
+def read_int(value: object, what: str) -> int:
+    """A whole number (JSON's true and 3.0 are not)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    return value
+
+
+def _ints(value: object, what: str, length: int | None = None) -> tuple[int, ...]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise ValueError(f"{what} must be a list of {length or 'some'} whole numbers")
+    return tuple(read_int(v, what) for v in value)
+
+
+def _seat(value: object, what: str = "seat") -> int:
+    seat = read_int(value, what)
+    if not 0 <= seat < 4:
+        raise ValueError(f"{what} must be 0 to 3, not {seat}")
+    return seat
+
+
+def read_card(value: object) -> Card:
+    """A card written exactly as `Card.code` writes it ("10H", never "TH" or "10h")."""
+    if not isinstance(value, str) or len(value) > 3:
+        raise ValueError(f"not a card: {value!r}")
+    card = Card.parse(value)
+    if card.code != value:  # on the wire a card is written exactly as Card.code writes it
+        raise ValueError(f"a card is written {card.code!r}, not {value!r}")
+    return card
+
+
+def read_rules(data: object) -> HouseRules:
+    """House rules from JSON, strictly: whole numbers are ints, switches are booleans."""
+    if not isinstance(data, dict):
+        raise ValueError("rules are a JSON object")
+    for key in ("rounds", "max_call"):
+        if key in data:
+            read_int(data[key], key)
+    return HouseRules.from_dict(data)
+
+
+def reason_to_json(why: Reason) -> Record:
+    """Why a card was refused, as a record (the window says it with words.reason)."""
+    return {"kind": why.kind.value, "suit": None if why.suit is None else why.suit.letter,
+            "best": None if why.best is None else why.best.code,
+            "card": None if why.card is None else why.card.code,
+            "cards": [c.code for c in why.cards]}
+
+
+
+# -- events ---------------------------------------------------------------------------------
+def _pairs(plays: tuple[tuple[int, Card], ...]) -> list[list[object]]:
+    return [[seat, card.code] for seat, card in plays]
+
+
+def event_to_json(event: Event) -> Record:
+    """An engine event as JSON; every field public (a deal says who dealt, never the cards)."""
+    if isinstance(event, Redealt):
+        return {"type": "redealt", "round_no": event.round_no, "dealer": event.dealer,
+                "seat": event.seat, "reason": event.reason.kind.value,
+                "form": event.reason.form.value}
+    if isinstance(event, Dealt):
+        return {"type": "dealt", "round_no": event.round_no, "dealer": event.dealer}
+    if isinstance(event, Called):
+        return {"type": "called", "round_no": event.round_no, "seat": event.seat,
+                "call": event.call}
+    if isinstance(event, Played):
+        return {"type": "played", "round_no": event.round_no, "trick_no": event.trick_no,
+                "seat": event.seat, "card": event.card.code}
+    if isinstance(event, TrickWon):
+        return {"type": "trick_won", "round_no": event.round_no, "trick_no": event.trick_no,
+                "seat": event.seat, "cards": _pairs(event.cards)}
+    if isinstance(event, RoundScored):
+        return {"type": "round_scored", "round_no": event.round_no, "calls": list(event.calls),
+                "tricks": list(event.tricks), "scores": list(event.scores),
+                "totals": list(event.totals)}
+    return {"type": "game_over", "totals": list(event.totals), "winners": list(event.winners)}
+
+
+_EVENT_KEYS = {
+    "redealt": {"round_no", "dealer", "seat", "reason", "form"},
+    "dealt": {"round_no", "dealer"},
+    "called": {"round_no", "seat", "call"},
+    "played": {"round_no", "trick_no", "seat", "card"},
+    "trick_won": {"round_no", "trick_no", "seat", "cards"},
+    "round_scored": {"round_no", "calls", "tricks", "scores", "totals"},
+    "game_over": {"totals", "winners"},
+}
+
+
+def event_from_json(data: object) -> Event:
+    """An engine event from its JSON; ValueError for anything that is not exactly one."""
+    if not isinstance(data, dict) or data.get("type") not in _EVENT_KEYS:
+        raise ValueError(f"not an event: {str(data)[:60]!r}")
+    kind = data["type"]
+    if set(data) - {"type"} != _EVENT_KEYS[kind]:
+        raise ValueError(f"a {kind} event holds {sorted(_EVENT_KEYS[kind])}")
+    if kind == "game_over":
+        return GameOver(_ints(data["totals"], "totals", 4),
+                        tuple(_seat(s, "a winner") for s in _ints(data["winners"], "winners")))
+    round_no = read_int(data["round_no"], "round_no")
+    if kind == "redealt":
+        reason = RedealReason(RedealKind(data["reason"]), Redeal(data["form"]))
+        return Redealt(round_no, _seat(data["dealer"]), _seat(data["seat"]), reason)
+    if kind == "dealt":
+        return Dealt(round_no, _seat(data["dealer"]))
+    if kind == "called":
+        return Called(round_no, _seat(data["seat"]), read_int(data["call"], "call"))
+    if kind == "played":
+        return Played(round_no, read_int(data["trick_no"], "trick_no"), _seat(data["seat"]),
+                      read_card(data["card"]))
+    if kind == "trick_won":
+        cards = data["cards"]
+        if not isinstance(cards, list) or len(cards) != 4:
+            raise ValueError("a trick is four (seat, card) pairs")
+        plays = tuple(_play(pair) for pair in cards)
+        return TrickWon(round_no, read_int(data["trick_no"], "trick_no"), _seat(data["seat"]),
+                        plays)
+    return RoundScored(round_no, _ints(data["calls"], "calls", 4),
+                       _ints(data["tricks"], "tricks", 4), _ints(data["scores"], "scores", 4),
+                       _ints(data["totals"], "totals", 4))
+
+
+def _play(pair: object) -> tuple[int, Card]:
+    if not isinstance(pair, list) or len(pair) != 2:
+        raise ValueError("a play is [seat, card]")
+    return _seat(pair[0]), read_card(pair[1])
+
+
+def events_to_json(events: list[Event] | tuple[Event, ...]) -> list[Record]:
+    return [event_to_json(e) for e in events]
+
+
+def view_from_json(data: object) -> SeatView:
+    """A seat's view from its JSON (SeatView.to_dict); ValueError if it is not one."""
+    if not isinstance(data, dict):
+        raise ValueError("a view is a JSON object")
+    return SeatView.from_dict(data)
+
+
+__all__ = ["Record", "read_int", "read_card", "read_rules", "reason_to_json", "event_to_json",
+           "event_from_json", "events_to_json", "view_from_json"]
