@@ -16,6 +16,9 @@ from callbreak.words import N_, tr
 
 from . import theme as th
 from .cards import shadow_drop
+from .friends.flow import CONTINUE as CONTINUE_HOSTING
+from .friends.flow import SaidButton
+from .friends.hosting import saved_table
 from .input import BACK, Intent
 from .saved_game import ask_before_replacing, resume, saved_game
 from .scene import Scene
@@ -149,9 +152,14 @@ class MainMenuScene(Scene):
         rows = [Button("New game", lambda: choose_new_game(app))]
         if self._has_saved():
             rows.append(Button("Continue", lambda: continue_game(app)))
+        hosted = saved_table(app)
+        if hosted is not None:  # a table this computer hosted, kept: its friends rejoin
+            rows.append(SaidButton(CONTINUE_HOSTING, lambda: app.scenes.reset(
+                app.routes.friends("continue")), code=hosted.code))
         rows += [
             Button("Daily Challenge", lambda: choose_daily(app)),
             Button("Play a deal by code", lambda: app.scenes.push(app.routes.code_entry())),
+            Button("Play with friends", lambda: app.scenes.push(app.routes.friends("start"))),
             Button("Settings", lambda: app.open_screen("settings")),
             Button("Statistics", lambda: app.open_screen("stats")),
             Button("How to play", lambda: app.open_screen("rules")),

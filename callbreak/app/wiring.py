@@ -15,6 +15,12 @@ from callbreak.engine import Game
 from callbreak.store import Store
 
 from .context import App
+from .friends.ask import AskScene
+from .friends.host import HostScene
+from .friends.join import JoinScene
+from .friends.lobby import LobbyScene
+from .friends.place import NetPlace
+from .friends.start import FriendsScene, continue_hosting
 from .menu import MainMenuScene
 from .pause import PauseScene
 from .record.code_entry import CodeEntryScene
@@ -36,9 +42,17 @@ SCREENS: dict[str, Callable[[App], Scene]] = {
 }
 
 
-def wire(app: App) -> App:
-    """Fill in the app's routes with the real scenes."""
+FRIENDS: dict[str, Callable[..., Scene]] = {
+    "start": FriendsScene, "host": HostScene, "join": JoinScene, "lobby": LobbyScene,
+    "ask": AskScene, "continue": continue_hosting,
+}
+
+
+def wire(app: App, net: NetPlace | None = None) -> App:
+    """Fill in the app's routes with the real scenes (`net`: where the friends' tables
+    meet the network; by default the window's, see NetPlace.for_window)."""
     routes = app.routes
+    place = net if net is not None else NetPlace.for_window(app.headless)
 
     def table(game: Game, level: str, daily: str | None) -> Scene:
         return scene_for(app, TableSession(app, game, level, daily))
@@ -59,12 +73,13 @@ def wire(app: App) -> App:
     routes.pause = lambda session: PauseScene(app, session)
     routes.scoresheet = lambda game, code: ScoreSheetScene(app, game, code)
     routes.review = lambda game, round_no: RoundReviewScene(app, game, round_no)
+    routes.friends = lambda name, *args: FRIENDS[name](app, place, *args)
     return app
 
 
-def make_app(**options: Any) -> App:
-    """An app with every scene wired (the options are `App`'s)."""
-    return wire(App(**options))
+def make_app(*, net: NetPlace | None = None, **options: Any) -> App:
+    """An app with every scene wired (the options are `App`'s; `net` as for `wire`)."""
+    return wire(App(**options), net)
 
 
 def open_store(config_dir: Path | None, data_dir: Path | None,

@@ -1,0 +1,72 @@
+"""Host a table: the house rules the table plays (the Settings' own rows and choices, so a
+change here is kept there too; friends see them before they sit down) and how strongly the
+computer players in the empty seats play, then Open the table: this computer starts
+listening (only now) and the lobby shows the table's code."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from callbreak.words import N_, tr
+
+from .. import theme as th
+from ..input import BACK, Intent
+from ..scene import Scene
+from ..widgets import Button, VerticalMenu
+from .flow import NO_SERVER, open_table, player_name, rule_rows
+
+if TYPE_CHECKING:
+    from ..context import App
+    from .place import NetPlace
+
+SEEN_FIRST = N_("Friends who join see these rules before they sit down.")
+
+
+class HostScene(Scene):
+    def __init__(self, app: App, place: NetPlace) -> None:
+        super().__init__(app)
+        self.place = place
+        self.problem = ""
+        self.menu = VerticalMenu([*rule_rows(app), Button("Open the table", self.open),
+                                  Button("Back", app.scenes.pop)],
+                                 text_units=2.6, width_units=64)
+        self.menu.focus = len(self.menu.rows) - 2  # Open the table: the usual rules suit most
+
+    def open(self) -> None:
+        app = self.app
+        try:
+            link = open_table(app, self.place, player_name(app) or "Host")
+        except OSError as exc:
+            self.problem = tr(NO_SERVER, error=exc)
+            app.play_sound("illegal")
+            return
+        app.scenes.replace(app.routes.friends("lobby", link))
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == BACK:
+            self.app.scenes.pop()
+            return True
+        return self.menu.handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.app.theme
+        surface.blit(self.app.background, (0, 0))
+        w, h = surface.get_size()
+        top = t.frame_top
+        t.blit_text(surface, tr("Host a table"), 5.0, th.INK, bold=True,
+                    center=(w // 2, top + t.px(7)))
+        t.blit_text(surface, tr(SEEN_FIRST), t.legible(2.1), th.INK_DIM,
+                    center=(w // 2, top + t.px(12.5)))
+        menu_h = self.menu.height(t)
+        self.menu.draw(surface, t, center=(w // 2, top + t.px(16) + menu_h // 2))
+        if self.problem:
+            for i, line in enumerate(t.wrap(self.problem, t.legible(2.1), w - t.px(8))):
+                t.blit_text(surface, line, t.legible(2.1), th.BAD,
+                            midbottom=(w // 2, h - t.px(5.5) + i * t.px(3)))
+        t.blit_text(surface, tr("← → change   Enter choose   Esc back"), t.legible(1.8),
+                    th.INK_DIM, midbottom=(w // 2, h - t.px(2)))
+
+
+__all__ = ["HostScene"]

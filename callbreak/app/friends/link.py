@@ -1,0 +1,173 @@
+"""One person's place at a friends' table, for the window: the client on its own thread,
+the mirror of the game it feeds, who sits where, and what the person is told in one line
+(a friend back, a friend's connection gone, the host gone, reconnecting). When this window
+hosts, the hosting goes with it and stops when the person leaves the table.
+
+`poll()` is called from the frame loop (the lobby's and the table's update): it takes the
+frames that arrived since the last frame and never waits on the network.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from callbreak.engine import HouseRules
+from callbreak.net.mirror import MirrorGame, SeatNote
+from callbreak.net.protocol import read_rules
+from callbreak.words import N_, seat_names, tr
+from callbreak.words.table_talk import ERRORS, GOODBYES, NOTICES
+
+from .hosting import Hosting
+
+log = logging.getLogger(__name__)
+
+Frame = dict[str, Any]
+RECONNECTING = N_("Reconnecting…")
+CONNECTED_AGAIN = N_("Connected to the table again.")
+GONE = N_("The table cannot be reached any more, so the game ends here.")
+STOPPED = N_("The game on this computer could not reach the table.")
+# a join refused before sitting down: the reason is said on the Join screen, not as a notice
+REFUSALS = frozenset({"version", "no_table", "bad_code", "bad_token", "full", "started",
+                      "busy"})
+
+
+class Client(Protocol):
+    """The network client (`callbreak.net.client.ThreadedClient`)."""
+
+    def poll(self) -> list[Frame]: ...
+    def send(self, frame: Frame) -> None: ...
+    def leave(self, timeout: float = 3.0) -> None: ...
+    def stop(self, timeout: float = 3.0) -> None: ...
+
+
+class TableLink:
+    """`client` sits at a table; `say(sentence, seconds)` shows a one-line notice."""
+
+    def __init__(self, client: Client, say: Callable[[str, float], None],
+                 name: str, hosting: Hosting | None = None) -> None:
+        self.client, self.say, self.name, self.hosting = client, say, name, hosting
+        self.mirror: MirrorGame | None = None
+        self.code = ""
+        self.rules = HouseRules()
+        self.level = "medium"
+        self.owner = False
+        self.state = "connecting"  # the client's link: connecting, open, lost, closed
+        self.refused = ""  # the join was refused: the sentence, in English
+        self.ended = ""  # the table is over for this window: the sentence, in English
+        self.closed = False
+        self._lost = False
+
+    # -- reading ----------------------------------------------------------------------
+    @property
+    def seated(self) -> bool:
+        return self.mirror is not None
+
+    @property
+    def started(self) -> bool:
+        return self.mirror is not None and self.mirror.started
+
+    @property
+    def seats(self) -> list[SeatNote]:
+        return self.mirror.seats if self.mirror is not None else []
+
+    def host_name(self) -> str:
+        """The name of whoever opened the table (the owner, on the wire's seat 0)."""
+        if self.mirror is None:
+            return ""
+        seat = self.mirror.local(0)
+        return next((n.name for n in self.seats if n.seat == seat), "")
+
+    # -- frames in --------------------------------------------------------------------
+    def poll(self) -> bool:
+        """Take what arrived; True when anything did."""
+        frames = self.client.poll()
+        for frame in frames:
+            try:
+                self._take(frame)
+            except (KeyError, TypeError, ValueError) as exc:
+                log.warning("a %s frame could not be read: %s", frame.get("type"), exc)
+        if self.mirror is not None and frames:
+            seat_names(self.mirror.names())
+        return bool(frames)
+
+    def _take(self, frame: Frame) -> None:
+        kind = frame.get("type")
+        if kind == "link":
+            self._link(frame)
+            return
+        if kind == "welcome":
+            self._welcome(frame)
+        elif kind == "notice" and frame.get("kind") in NOTICES:
+            self.say(tr(NOTICES[frame["kind"]], name=str(frame.get("name", ""))), 5.0)
+        elif kind == "error":
+            code = str(frame.get("code"))
+            if self.mirror is None and code in REFUSALS:
+                self.refused = ERRORS[code]
+            elif code in ERRORS:
+                self.say(tr(ERRORS[code]), 4.0)
+        elif kind == "bye":
+            reason = str(frame.get("reason"))
+            if reason != "shutdown":
+                self.ended = GOODBYES.get(reason, GOODBYES["host_left"])
+            self.say(tr(GOODBYES.get(reason, GOODBYES["host_left"])), 8.0)
+        if kind in ("state", "events", "seats", "error") and frame.get("owner") is not None \
+                and self.mirror is not None:
+            self.owner = frame["owner"] == self.mirror.me
+        if self.mirror is not None:
+            self.mirror.take(frame)
+
+    def _welcome(self, frame: Frame) -> None:
+        seat = int(frame["seat"])
+        self.code = str(frame.get("table") or self.code)
+        self.level = str(frame.get("level") or self.level)
+        self.owner = bool(frame.get("owner"))
+        if isinstance(frame.get("rules"), dict):
+            self.rules = read_rules(frame["rules"])
+        if self.mirror is None or self.mirror.me != seat:
+            self.mirror = MirrorGame(seat, self.rules, self.client.send, seed=self.code)
+        if self.hosting is not None:
+            self.hosting.seated(seat, frame.get("token"))
+
+    def _link(self, frame: Frame) -> None:
+        state = str(frame.get("state"))
+        self.state = state
+        if state == "lost":
+            self._lost = True
+            self.say(tr(RECONNECTING), float(frame.get("retry_in") or 1.0) + 2.0)
+        elif state == "open" and self._lost:
+            self._lost = False
+            self.say(tr(CONNECTED_AGAIN), 3.0)
+        elif state == "closed":
+            why = frame.get("why")
+            if why == "gave_up" and not self.ended:
+                self.ended = GONE
+                self.say(tr(GONE), 8.0)
+            elif why == "failed" and not self.ended:
+                self.ended = STOPPED
+                self.say(tr(STOPPED), 8.0)
+
+    # -- the person's wishes ----------------------------------------------------------
+    def start_game(self) -> None:
+        self.client.send({"type": "start"})
+
+    def close(self) -> None:
+        """Leave the table (a host stops hosting: the table is kept while it was started,
+        for Continue hosting); the names of the seats go back to the computer players'."""
+        if self.closed:
+            return
+        self.closed = True
+        seat_names(None)
+        try:
+            if self.hosting is None:
+                self.client.leave(2.0)
+            else:  # no goodbye: the host's seat stays theirs, for Continue hosting
+                self.client.stop(2.0)
+        except Exception:  # noqa: BLE001 - leaving must never keep the window
+            log.warning("the client did not leave cleanly", exc_info=True)
+        if self.hosting is not None:
+            self.hosting.stop(keep=self.started)
+
+
+__all__ = ["TableLink", "Client", "RECONNECTING"]

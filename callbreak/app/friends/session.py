@@ -1,0 +1,98 @@
+"""A friends' table on the same table scenes as offline play: a `TableSession` over the
+mirror of the host's game. Every move but yours comes from the host as events; yours go to
+it as intents. Nothing is saved and nothing counted here (the host's server keeps the
+table), no computer player is asked here but for your own hints, and no claim is offered.
+
+Between rounds, Next sends `next`, and the table says whom it waits for and for how long
+(the host deals when everyone has pressed Next, or 30 s after the round was scored).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from callbreak.engine import ROUND_OVER
+from callbreak.net.mirror import MirrorGame
+from callbreak.words import N_, join_and, ntr, seat_names, tr
+
+from ..table import TableSession
+from ..table.events import EventPlayer
+from ..table.tabletop import Table
+
+if TYPE_CHECKING:
+    from ..context import App
+    from .link import TableLink
+
+NEXT_ROUND_SECONDS = 30  # the host's wait between rounds (callbreak.net.table)
+WAITING_NEWS = 0.25  # seconds each line between rounds lasts: it counts down
+WAITING = N_("Waiting for the others to be ready for the next round")
+
+
+class FriendsSession(TableSession):
+    computers: frozenset[int] = frozenset()
+    claims = False
+
+    def __init__(self, app: App, link: TableLink) -> None:
+        assert link.mirror is not None and link.mirror.started
+        self.link = link
+        self.mirror: MirrorGame = link.mirror
+        self._generation = self.mirror.generation
+        # when the last round's score arrived, by the wall clock: the host's wait between
+        # rounds runs on while the round's result is read over the table (no frames here)
+        self.scored_at: float | None = None
+        super().__init__(app, self.mirror, link.level, None)  # type: ignore[arg-type]
+        seat_names(self.mirror.names())
+
+    @property
+    def code(self) -> str:
+        """No deal code: the host's deals are not to be replayed from a guest's game."""
+        return ""
+
+    # -- time ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.link.poll()
+        seat_names(self.mirror.names())
+        if self.mirror.generation != self._generation:  # the host's history was replaced
+            self._generation = self.mirror.generation
+            self.table = Table(self.game, self.app.size, self.level, None)  # type: ignore[arg-type]
+            self.events = EventPlayer(self.table, self.app, self._round_scored)
+        if self.mirror.next_pressed:
+            self.table.say(self.waiting_words, WAITING_NEWS)
+        elif self.scored_at is not None and self.mirror.phase != ROUND_OVER:
+            self.scored_at = None
+            self.table.quiet()
+        super().update(dt)
+
+    def waiting_words(self) -> str:
+        """Between rounds, Next pressed: whom the table waits for, and the seconds left."""
+        left = NEXT_ROUND_SECONDS
+        if self.scored_at is not None:
+            left = max(0, round(NEXT_ROUND_SECONDS - (time.monotonic() - self.scored_at)))
+        waiting = self.mirror.waiting_for()
+        if waiting is None or not waiting:
+            who = tr(WAITING)
+        else:
+            who = tr("Waiting for {names} to be ready for the next round",
+                     names=join_and([note.name for note in waiting]))
+        return who + " · " + ntr("at most {n} second", "at most {n} seconds", left)
+
+    # -- nothing kept here --------------------------------------------------------------
+    def save(self) -> None:
+        """The host's server keeps the table."""
+
+    def _round_scored(self) -> None:
+        self.scored_at = time.monotonic()
+        self.result_due = True
+
+    def after_round(self) -> bool:
+        over = super().after_round()  # Next: the intent goes to the host
+        if over:
+            self.link.close()
+        return over
+
+    def closing(self) -> None:
+        self.link.close()
+
+
+__all__ = ["FriendsSession"]
