@@ -20,6 +20,7 @@ from .friends.flow import CONTINUE as CONTINUE_HOSTING
 from .friends.flow import SaidButton
 from .friends.hosting import saved_table
 from .input import BACK, Intent
+from .lesson.first import lesson_due
 from .saved_game import ask_before_replacing, resume, saved_game
 from .scene import Scene
 from .widgets import Button, VerticalMenu
@@ -133,8 +134,12 @@ def menu_layout(t: th.Theme, size: tuple[int, int], menu_h: int) -> MenuLayout:
 
 
 class MainMenuScene(Scene):
-    def __init__(self, app: App) -> None:
+    """`first_start`: the menu the program opens on, which offers the first-game lesson
+    over itself once, on a player's first start (`lesson.first.lesson_due`)."""
+
+    def __init__(self, app: App, first_start: bool = False) -> None:
         super().__init__(app)
+        self.offer_lesson = first_start
         self.menu = self._build()
         self.menu.focus = self._first_focus()
 
@@ -168,6 +173,11 @@ class MainMenuScene(Scene):
         return VerticalMenu(rows, text_units=3.2, width_units=MENU_WIDTH)
 
     def enter(self) -> None:
+        if self.offer_lesson:
+            self.offer_lesson = False
+            if lesson_due(self.app):
+                self.app.scenes.push(self.app.routes.lesson_offer())
+                return
         focus, rows = self.menu.focus, len(self.menu.rows)
         self.menu = self._build()
         if len(self.menu.rows) != rows:  # Continue came or went

@@ -49,6 +49,9 @@ class Routes:
     scoresheet: Callable[[Game, str], Scene] = _unwired
     # a finished round trick by trick: (game, round number)
     review: Callable[[Game, int], Scene] = _unwired
+    # the first-game lesson, and its offer on the first start
+    lesson: Callable[[], Scene] = _unwired
+    lesson_offer: Callable[[], Scene] = _unwired
     # play with friends (app/friends): "start", "host", "join", "continue" (hosting the
     # kept table), ("lobby", link), ("ask", prompt, help, example, on_done)
     friends: Callable[..., Scene] = _unwired

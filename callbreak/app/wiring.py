@@ -21,6 +21,8 @@ from .friends.join import JoinScene
 from .friends.lobby import LobbyScene
 from .friends.place import NetPlace
 from .friends.start import FriendsScene, continue_hosting
+from .lesson.offer import LessonOffer
+from .lesson.scene import LessonScene
 from .menu import MainMenuScene
 from .pause import PauseScene
 from .record.code_entry import CodeEntryScene
@@ -73,6 +75,8 @@ def wire(app: App, net: NetPlace | None = None) -> App:
     routes.pause = lambda session: PauseScene(app, session)
     routes.scoresheet = lambda game, code: ScoreSheetScene(app, game, code)
     routes.review = lambda game, round_no: RoundReviewScene(app, game, round_no)
+    routes.lesson = lambda: LessonScene(app)
+    routes.lesson_offer = lambda: LessonOffer(app)
     routes.friends = lambda name, *args: FRIENDS[name](app, place, *args)
     return app
 
@@ -93,4 +97,6 @@ def open_store(config_dir: Path | None, data_dir: Path | None,
 
 def build(config_dir: Path | None, data_dir: Path | None, reset_settings: bool) -> App:
     """The game as the player starts it."""
-    return make_app(store=open_store(config_dir, data_dir, reset_settings))
+    app = make_app(store=open_store(config_dir, data_dir, reset_settings))
+    app.scenes.push(MainMenuScene(app, first_start=True))  # offers the lesson, the first time
+    return app

@@ -30,7 +30,8 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "level": LEVELS, "speed": SPEEDS, "card_back": CARD_BACKS, "deck": DECKS,
     "language": LANGUAGES,
 }
-_BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen", "play_only_card")
+_BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen", "play_only_card",
+          "lesson_offered")
 
 
 def clamp_window(width: int, height: int) -> tuple[int, int]:
@@ -57,6 +58,7 @@ class Settings:
     fullscreen: bool = False
     language: str = "en"
     play_only_card: bool = True  # your one legal card is played for you, after a pause
+    lesson_offered: bool = False  # the first-game lesson was offered (and answered)
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, HouseRules):

@@ -10,6 +10,9 @@ The pages describe one table: opened with a game's `rules` (from the pause menu)
 game's; opened from the main menu, the house rules Settings holds for the next game. A
 sentence or a picture that holds only under some rules is shown only under them.
 
+Learn by playing (its button at the top right, or L) opens the first-game lesson, from
+which Esc comes back here.
+
 The pages are written in English and said through `callbreak.words.tr` as they are drawn.
 """
 
@@ -22,7 +25,7 @@ import pygame
 from callbreak.words import tr
 
 from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, DIGIT, LEFT, POINT, RIGHT, Intent
+from ..input import BACK, CLICK, CONFIRM, DIGIT, LAST_TRICK, LEFT, POINT, RIGHT, Intent
 from ..scene import Scene
 from .howto_pages import Page, pages_for, rule_fields
 from .howto_pictures import Pictures
@@ -42,6 +45,7 @@ class HowToScene(Scene):
         self.page = min(max(page, 0), len(self.pages) - 1)
         self.prev_rect = pygame.Rect(0, 0, 0, 0)
         self.next_rect = pygame.Rect(0, 0, 0, 0)
+        self.learn_rect = pygame.Rect(0, 0, 0, 0)
         self.dot_rects: list[pygame.Rect] = []
         self.hover: str | None = None
         self.drawn: list[pygame.Rect] = []
@@ -73,12 +77,15 @@ class HowToScene(Scene):
                 self.app.scenes.pop()
             else:
                 self.turn(1)
+        elif kind == LAST_TRICK:  # the L key: Learn by playing
+            self.learn()
         elif kind == DIGIT and intent.value:
             if intent.value <= len(self.pages):
                 self.page = intent.value - 1
         elif kind == POINT and intent.pos is not None:
             self.hover = ("prev" if self.prev_rect.collidepoint(intent.pos) else
-                          "next" if self.next_rect.collidepoint(intent.pos) else None)
+                          "next" if self.next_rect.collidepoint(intent.pos) else
+                          "learn" if self.learn_rect.collidepoint(intent.pos) else None)
             return self.hover is not None
         elif kind == CLICK and intent.pos is not None:
             return self._click(intent.pos)
@@ -86,7 +93,14 @@ class HowToScene(Scene):
             return False
         return True
 
+    def learn(self) -> None:
+        """The first-game lesson; Esc there comes back to this page."""
+        self.app.scenes.push(self.app.routes.lesson())
+
     def _click(self, pos: tuple[int, int]) -> bool:
+        if self.learn_rect.collidepoint(pos):
+            self.learn()
+            return True
         if self.prev_rect.collidepoint(pos):
             self.turn(-1)
             return True
@@ -109,7 +123,8 @@ class HowToScene(Scene):
         w, h = surface.get_size()
         y0 = self.app.theme.frame_top  # a tall window: the page sits in its middle
         h -= 2 * y0
-        title(p, tr("How to play"), dy=y0)
+        heading = title(p, tr("How to play"), dy=y0)
+        self._learn(p, w, heading)
         rules = self.rules
         page = self.pages[self.page]
         pictures = page.pictures_for(rules)
@@ -134,6 +149,21 @@ class HowToScene(Scene):
                      bottom=y0 + h - p.px(2.2))
         self._nav(p, w, keys.top - p.px(0.8))
         self.drawn = p.drawn
+
+    def _learn(self, p: Painter, w: int, heading: pygame.Rect) -> None:
+        """Learn by playing: a button at the top right, beside the title."""
+        label = tr("Learn by playing") + "  L"
+        units = 2.4
+        rect = pygame.Rect(0, 0, p.t.measure(label, units, bold=True)[0] + p.px(4), p.px(5))
+        rect.midright = (w - p.px(3), heading.centery)
+        if rect.left < heading.right + p.px(2):  # a long title: the button goes under it
+            rect.top = heading.bottom + p.px(0.5)
+        self.learn_rect = rect
+        focused = self.hover == "learn"
+        p.panel(rect, th.ACCENT if focused else th.PANEL, radius=rect.h // 2,
+                edge=None if focused else th.ACCENT, width=max(1, p.px(0.3)))
+        p.text(label, units, th.INK_DARK if focused else th.ACCENT, bold=True,
+               center=rect.center)
 
     def _points(self, p: Painter, points: tuple[str, ...], area: pygame.Rect) -> None:
         units = 3.0
