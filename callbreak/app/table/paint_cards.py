@@ -39,9 +39,6 @@ def _drop(spr: CardSprite) -> int:
     return shadow_drop(spr.height) + round(spr.lift * 0.35)
 
 
-HAND_STILL = 4  # frames your hand keeps still before it is drawn from one picture
-
-
 class CardPainter:
     """Keeps in `cards.composed`: each computer player's fan as one picture, for every
     size it has had at this card height (a deal makes them all; the play then only reuses
@@ -51,21 +48,11 @@ class CardPainter:
 
     def __init__(self, cards: CardArt) -> None:
         self.cards = cards
-        # your hand, and the trick in front of the plates, as one picture each once it
-        # keeps still: group -> (key, the pictures in it, the composed picture or None
-        # until it has kept still a few frames, where it goes, how many frames it has kept
-        # still)
-        self._still: dict[str, tuple] = {}
         self.turning = Turning(cards)  # how each card on its way is turned this frame
-        # what each card of your hand blitted, and where, in the frame before and this one
-        self._blitted_before: dict[int, tuple] = {}
-        self._blitted: dict[int, tuple] = {}
 
     def begin_frame(self, moving: bool) -> None:
-        """A new frame: the cards turning on their way are counted afresh, and the hand's
-        blits of the frame before kept to compare."""
+        """A new frame: the cards turning on their way are counted afresh."""
         self.turning.begin_frame(moving)
-        self._blitted_before, self._blitted = self._blitted, {}
 
     @property
     def approximate(self) -> bool:
@@ -175,31 +162,6 @@ class CardPainter:
         """The outline round the card that took the trick, where it goes."""
         surface.blit(*glow_piece(self.cards, spr, unit))
 
-    def _blit_still(self, group: str, surface: pygame.Surface,
-                    pieces: list[tuple[pygame.Surface, pygame.Rect]]) -> None:
-        """Blit a group's pieces; once they have stayed the same for `HAND_STILL` frames
-        (not while cards land in your hand one after another), compose them into one
-        picture and blit that until they change. The pictures themselves are kept with the
-        key, so a key never matches new pictures by a reused id."""
-        key = tuple((id(img), rect.topleft) for img, rect in pieces)
-        kept = self._still.get(group)
-        if kept is not None and kept[0] == key:
-            key, imgs, picture, where, still = kept
-            if picture is None and still + 1 >= HAND_STILL and pieces:
-                box = pieces[0][1].unionall([r for _, r in pieces[1:]])
-                picture = pygame.Surface(box.size, pygame.SRCALPHA)
-                for img, rect in pieces:
-                    picture.blit(img, rect.move(-box.x, -box.y))
-                where = box.topleft
-            self._still[group] = (key, imgs, picture, where, still + 1)
-            if picture is not None:
-                surface.blit(picture, where)
-                return
-        else:
-            self._still[group] = (key, [img for img, _ in pieces], None, (0, 0), 0)
-        for img, rect in pieces:
-            surface.blit(img, rect)
-
     # -- groups -------------------------------------------------------------------------
     def fan(self, surface: pygame.Surface, table: Table, seat: int) -> None:
         """A computer player's face-down fan, shadows and all: composed into one picture
@@ -222,10 +184,9 @@ class CardPainter:
             kept = self.cards.composed.put(key, (back, *compose_fan(self.cards, lay, key[3])))
         return kept[1], kept[2]
 
-    def trick(self, surface: pygame.Surface, table: Table, sprites: list[CardSprite],
-              group: str = "") -> None:
+    def trick(self, surface: pygame.Surface, table: Table, sprites: list[CardSprite]) -> None:
         """The trick's cards (`sprites` of it), shadows and all, the card that took it on
-        top and outlined; a `group` that keeps still is drawn from one composed picture."""
+        top and outlined."""
         lay, winning = table.layout, table.winning
         pieces = []
         for spr in sprites:
@@ -234,22 +195,14 @@ class CardPainter:
         if winning is not None and winning in sprites:  # on top, outlined
             pieces += [self._shadow_piece(winning, lay), glow_piece(self.cards, winning, lay.unit),
                        *self._pieces(winning, lay, shadow=False)]
-        if group:
-            self._blit_still(group, surface, pieces)
-        else:
-            for img, rect in pieces:
-                surface.blit(img, rect)
+        for img, rect in pieces:
+            surface.blit(img, rect)
 
     def hand(self, surface: pygame.Surface, view: TableView,
              shadowed: list[CardSprite] | None = None) -> None:
-        """Your fan; the cards in `shadowed` have had their shadows drawn already. Each run
-        of neighbouring cards that stay as they were is drawn from one composed picture
-        (all of them while the others play; all but the one turning over as a deal lands
-        it, or those rising as your turn comes), the cards that move between them one by
-        one."""
+        """Your fan; the cards in `shadowed` have had their shadows drawn already."""
         table = view.table
         done = shadowed or []
-        runs: list[tuple[bool, list[tuple[pygame.Surface, pygame.Rect]]]] = []
         for spr in table.hand:
             pieces = self._pieces(spr, table.layout,
                                   dim=view.your_card and spr.card not in view.legal,
@@ -259,20 +212,5 @@ class CardPainter:
                 # over it as over the card, so the frame never covers a neighbour
                 frame = focus_frame(self.cards, spr, table.layout.unit)
                 pieces.append((frame, frame.get_rect(center=pieces[-1][1].center)))
-            blitted = tuple((id(img), rect.topleft) for img, rect in pieces)
-            self._blitted[id(spr)] = blitted
-            still = self._blitted_before.get(id(spr)) == blitted
-            if runs and runs[-1][0] == still:
-                runs[-1][1].extend(pieces)
-            else:
-                runs.append((still, pieces))
-        drawn = set()
-        for n, (still, pieces) in enumerate(runs):
-            if still:
-                drawn.add(f"hand{n}")
-                self._blit_still(f"hand{n}", surface, pieces)
-            else:
-                for img, rect in pieces:
-                    surface.blit(img, rect)
-        for group in [g for g in self._still if g.startswith("hand") and g not in drawn]:
-            del self._still[group]
+            for img, rect in pieces:
+                surface.blit(img, rect)

@@ -262,22 +262,37 @@ def cloth(background: pygame.Surface, t: Theme, lay: TableLayout) -> pygame.Surf
     return picture
 
 
+def turn_pointer(t: Theme, lay: TableLayout, seat: int) -> list[tuple[float, float]]:
+    """The corners of the pointer on the ring towards `seat`."""
+    ring = ring_rect(lay)
+    cx, cy = ring.center
+    ang = math.radians((90, 0, -90, 180)[seat])  # down, right, up, left
+    ex, ey = cx + math.cos(ang) * ring.w / 2, cy + math.sin(ang) * ring.h / 2
+    size = t.px(2.4)
+    tip = (ex + math.cos(ang) * size, ey + math.sin(ang) * size)
+    side = ang + math.pi / 2
+    base = (ex - math.cos(ang) * size * 0.4, ey - math.sin(ang) * size * 0.4)
+    dx, dy = math.cos(side) * size * 0.8, math.sin(side) * size * 0.8
+    return [tip, (base[0] + dx, base[1] + dy), (base[0] - dx, base[1] - dy)]
+
+
+def pointer_box(t: Theme, lay: TableLayout, seat: int | None) -> pygame.Rect | None:
+    """The box the turn pointer towards `seat` covers (None when nobody's turn)."""
+    if seat is None:
+        return None
+    xs, ys = zip(*turn_pointer(t, lay, seat))
+    left, top = math.floor(min(xs)) - 1, math.floor(min(ys)) - 1
+    return pygame.Rect(left, top, math.ceil(max(xs)) + 2 - left, math.ceil(max(ys)) + 2 - top)
+
+
 def centre_marks(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     """A faint ring where the trick lands, a pointer towards whoever is to act, and which
     way play goes."""
     table = view.table
     ring = ring_rect(table.layout)
     if view.seat is not None:
-        cx, cy = ring.center
-        ang = math.radians((90, 0, -90, 180)[view.seat])  # down, right, up, left
-        ex, ey = cx + math.cos(ang) * ring.w / 2, cy + math.sin(ang) * ring.h / 2
-        size = t.px(2.4)
-        tip = (ex + math.cos(ang) * size, ey + math.sin(ang) * size)
-        side = ang + math.pi / 2
-        base = (ex - math.cos(ang) * size * 0.4, ey - math.sin(ang) * size * 0.4)
-        dx, dy = math.cos(side) * size * 0.8, math.sin(side) * size * 0.8
-        pts = [tip, (base[0] + dx, base[1] + dy), (base[0] - dx, base[1] - dy)]
-        pygame.draw.polygon(surface, th.ACCENT if view.seat == 0 else th.INK, pts)
+        pygame.draw.polygon(surface, th.ACCENT if view.seat == 0 else th.INK,
+                            turn_pointer(t, table.layout, view.seat))
     arrow = "↺" if not table.game.rules.clockwise else "↻"
     t.blit_text(surface, arrow, 3.6, (60, 132, 98),
                 center=(ring.right - t.px(2), ring.top + t.px(2.5)))

@@ -4,15 +4,22 @@ Moving cards pass behind the name plates, never over a name: a dealt card slides
 fan, a played card leaves from behind its player's plate, a won trick is gathered in by
 its winner; every card's soft shadow falls behind the plates too. Nothing here changes the
 table.
+
+The table is kept as one frame for each window size (`kept.KeptFrame`): each frame draws
+again only where the table changed (a card on its way, a plate that lit up), and the rest
+stays as it was drawn; the text probe's surface gets it all drawn afresh.
 """
 
 from __future__ import annotations
+
+import weakref
 
 import pygame
 
 from callbreak.engine import CARDS
 
 from ..cards import CardArt
+from ..kept import KeptFrame, Step, composable
 from ..layout import SEATS, TableLayout
 from ..theme import Theme
 from . import paint_hud, paint_plates
@@ -72,44 +79,80 @@ def prepare_deal(theme: Theme, background: pygame.Surface, cards: CardArt,
             cards.get(card.code, layout.trick_h)
 
 
+# the frame each theme (a window size) keeps between frames, for every scene of the table
+_FRAMES: weakref.WeakKeyDictionary[Theme, KeptFrame] = weakref.WeakKeyDictionary()
+
+
 def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
-          cards: CardPainter, view: TableView) -> None:
+          cards: CardPainter, view: TableView, alone: bool = False) -> None:
+    """The table onto `surface`: drawn again only where it changed since the frame before
+    (a kept frame), or, for the text probe, all of it afresh. `alone`: nothing is drawn
+    over the table on `surface` before the next frame (no notice, no overlay), so the
+    surface itself keeps the frame."""
     table = view.table
-    lay = table.layout
     cards.begin_frame(table.moving)
     if table.hand and not (table.dealing or table.flying):  # a deal over: its tilted
         cards.cards.forget_tilted_backs()  # backs are of no use until the next one
-    surface.blit(paint_plates.cloth(background, theme, lay), (0, 0))
-    paint_plates.centre_marks(surface, theme, view)
-    for seat in (1, 2, 3):
-        cards.fan(surface, table, seat)
+    cloth = paint_plates.cloth(background, theme, table.layout)
+    steps = _steps(theme, cards, view)
+    if composable(surface):
+        _frame(theme).show(surface, cloth, steps, alone)
+        return
+    surface.blit(cloth, (0, 0))
+    for step in steps:
+        step.paint(surface)
+
+
+def _frame(theme: Theme) -> KeptFrame:
+    frame = _FRAMES.get(theme)
+    if frame is None:
+        frame = _FRAMES[theme] = KeptFrame()
+    return frame
+
+
+def _steps(t: Theme, cards: CardPainter, view: TableView) -> list[Step]:
+    """The table in drawing order, as the steps of a kept frame."""
+    table = view.table
+    lay = table.layout
     plates = list(lay.plates.values())
-    over = []  # a card dealt to you, once clear of the plates, lands on top of your hand
-    for spr in _pile_tops(table.flying):  # a dealt card casts its shadow once it has
-        # landed (a deal has dozens in the air: their shadows would cost a millisecond)
-        if spr.card is not None and bounds(spr).collidelist(plates) < 0:
-            over.append(spr)
-        else:
-            cards.sprite(surface, spr, lay, shadow=False)
+    flying, over = [], []  # a card dealt to you, once clear of the plates, lands on top
+    for spr in _pile_tops(table.flying):  # of your hand; a dealt card casts its shadow
+        # once it has landed (a deal has dozens in the air: their shadows would cost a
+        # millisecond)
+        clear = spr.card is not None and bounds(spr).collidelist(plates) < 0
+        (over if clear else flying).append(spr)
     trick = [spr for _, spr in table.trick]
     behind = [spr for spr in trick if table.gathering or reach(spr).collidelist(plates) >= 0]
-    cards.trick(surface, table, behind)
+    front = [spr for spr in trick if spr not in behind]
     # a card of your hand beside a plate casts its shadow before the plate is painted, so
     # a shadow never darkens a name either
     near = [spr for spr in table.hand if reach(spr).collidelist(plates) >= 0]
-    for spr in near:
-        cards.shadow(surface, spr, lay)
-    for seat in SEATS:
-        paint_plates.plate(surface, theme, view, seat)
-    cards.trick(surface, table, [spr for spr in trick if spr not in behind], group="trick")
-    cards.hand(surface, view, shadowed=near)
-    for spr in over:
-        cards.sprite(surface, spr, lay, shadow=False)
-    paint_hud.hud(surface, theme, view)
+    steps = [
+        Step(lambda s: paint_plates.centre_marks(s, t, view), "centre", redraws=True,
+             key=view.seat, reach=paint_plates.pointer_box(t, lay, view.seat)),
+        Step(lambda s: [cards.fan(s, table, seat) for seat in (1, 2, 3)]),
+        Step(lambda s: [cards.sprite(s, spr, lay, shadow=False) for spr in flying]),
+        Step(lambda s: cards.trick(s, table, behind)),
+        Step(lambda s: [cards.shadow(s, spr, lay) for spr in near]),
+    ]
+    for seat in SEATS:  # a plate whose call pops is drawn with its panel's lines
+        steps.append(Step(lambda s, seat=seat: paint_plates.plate(s, t, view, seat),
+                          f"plate{seat}", redraws=bool(table.call_pops[seat].v)))
+    steps += [
+        Step(lambda s: cards.trick(s, table, front)),
+        Step(lambda s: cards.hand(s, view, shadowed=near)),
+        Step(lambda s: [cards.sprite(s, spr, lay, shadow=False) for spr in over]),
+        # the words and buttons: panels with edges, lit under the pointer
+        Step(lambda s: paint_hud.hud(s, t, view), "hud", redraws=True, key=view.pointer),
+    ]
     if view.your_call:
-        paint_hud.call_picker(surface, theme, view)
-    paint_hud.banner(surface, theme, view)
+        steps.append(Step(lambda s: paint_hud.call_picker(s, t, view), "picker", redraws=True,
+                          key=view.pointer))
+    steps.append(Step(lambda s: paint_hud.banner(s, t, view), "banner", redraws=True))
     if view.claimable:
-        paint_hud.claim(surface, theme, view)
+        steps.append(Step(lambda s: paint_hud.claim(s, t, view), "claim", redraws=True,
+                          key=view.pointer))
     if view.show_last and table.last_trick:
-        paint_hud.last_trick(surface, theme, cards.cards, view)
+        steps.append(Step(lambda s: paint_hud.last_trick(s, t, cards.cards, view), "last",
+                          redraws=True))
+    return steps

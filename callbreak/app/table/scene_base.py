@@ -130,7 +130,9 @@ class TableScene(Scene):
         self.session.closing()
 
     def draw(self, surface: pygame.Surface) -> None:
-        painter.paint(surface, self.app.theme, self.app.background, self.painter, self.view())
+        app = self.app  # alone on top, with no notice over it: the screen keeps the table
+        painter.paint(surface, app.theme, app.background, self.painter, self.view(),
+                      alone=app.scenes.top is self and not app.toasts.shown)
 
     def toast_area(self) -> pygame.Rect | None:
         return hits.toast_area(self.table.layout, self.app.theme)

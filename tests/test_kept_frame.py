@@ -1,0 +1,79 @@
+"""The table is kept as one frame between frames and drawn again only where it changed.
+Whatever happened on the way (a deal, cards flying to the trick and gathered in, the
+pointer over the buttons and your cards, the last trick shown and hidden, a notice, the
+pause menu over the table and gone), the table on screen is the table drawn afresh, pixel
+for pixel."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+from tablekit import act_when_asked, make_table, on_top, scene  # noqa: E402
+
+from callbreak.app.input import BACK, LAST_TRICK, PAUSE, POINT, Intent  # noqa: E402
+from callbreak.app.probe import ProbeSurface  # noqa: E402
+from callbreak.app.table import hits, painter  # noqa: E402
+from callbreak.app.table.paint_cards import CardPainter  # noqa: E402
+
+DT = 1 / 60
+
+
+def afresh(app) -> bytes:  # noqa: ANN001 - an App
+    """The table now, every part of it drawn anew (as the text probe gets it), RGB."""
+    surface = ProbeSurface(app.size)
+    painter.paint(surface, app.theme, app.background, CardPainter(app.cards),
+                  scene(app).view())
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def pointer_spots(app) -> list[tuple[int, int]]:  # noqa: ANN001 - an App
+    """Over each button, over your cards, and over the felt."""
+    lay = scene(app).table.layout
+    spots = [b.center for b in hits.buttons(app.theme, lay, True).values()]
+    return spots + [(lay.w // 2, lay.h - lay.card_h // 2), (lay.w // 3, lay.h // 2)]
+
+
+def test_the_table_on_screen_is_always_the_table_drawn_afresh() -> None:
+    """Every frame the table shows alone and at rest is compared, the first one after
+    anything moved included: a card drawn where it no longer is, or a part of the table
+    not drawn again where it changed, would show here."""
+    app = make_table((1280, 720), instant=False, seed=5)
+    spots = pointer_spots(app)
+    seen: set[str] = set()
+    compared = 0
+    moved = True
+    for frame in range(1, 3000):
+        app.step(DT)
+        if frame % 7 == 0:
+            act_when_asked(app)
+        if frame % 40 == 0:
+            app.feed(Intent(POINT, pos=spots[frame // 40 % len(spots)]))
+        if frame % 300 == 0 and on_top(app) is not None:
+            app.feed(Intent(LAST_TRICK))
+            seen.add("last trick" if scene(app).show_last else "last trick hidden")
+        if frame == 900:
+            app.toast("A notice over the table")
+            seen.add("notice")
+        if frame == 1300 and on_top(app) is not None:
+            app.feed(Intent(PAUSE))
+            seen.add("pause")
+        if frame == 1340 and on_top(app) is None:
+            app.feed(Intent(BACK))
+        shown = pygame.image.tobytes(app.render(), "RGB")
+        table = on_top(app)
+        if table is None or app.toasts.shown or table.table.moving or table.unsettled():
+            moved = True
+            continue
+        if moved or frame % 3 == 0:
+            assert shown == afresh(app), f"frame {frame}"
+            compared += 1
+        moved = False
+        if sum(table.table.tricks) >= 3 and frame > 1400:
+            break
+    assert sum(scene(app).table.tricks) >= 3, "tricks were played and gathered in"
+    assert {"notice", "pause", "last trick"} <= seen, seen
+    assert compared > 80
