@@ -49,6 +49,7 @@ class SavedTable:
     data: dict[str, Any]  # the server's save of the table (HostedTable.to_json)
     seat: int
     token: str | None
+    port: int | None  # where it listened: the guests' games come back to the same port
 
 
 def table_path(app: App) -> Path | None:
@@ -68,9 +69,10 @@ def saved_table(app: App) -> SavedTable | None:
         if doc["format"] != FILE_FORMAT or not isinstance(game, dict) or \
                 len(game["rounds"]) > HouseRules.from_dict(game["rules"]).rounds:
             return None
-        token = doc.get("token")
+        token, port = doc.get("token"), doc.get("port")
         return SavedTable(str(table["code"]), table, int(doc.get("seat") or 0),
-                          token if isinstance(token, str) else None)
+                          token if isinstance(token, str) else None,
+                          port if isinstance(port, int) and 0 < port < 65536 else None)
     except (TypeError, KeyError, ValueError):
         return None
 
@@ -83,6 +85,7 @@ class TableFile:
         self.path = path
         self.seat = 0
         self.token: str | None = None
+        self.port: int | None = None
         self._writer = Writer(self._apply)
 
     def save(self, code: str, data: dict[str, Any] | None) -> None:
@@ -90,7 +93,8 @@ class TableFile:
         if data is None:
             self._writer.submit(self.path, None, None)
             return
-        doc = {"format": FILE_FORMAT, "table": data, "seat": self.seat, "token": self.token}
+        doc = {"format": FILE_FORMAT, "table": data, "seat": self.seat, "token": self.token,
+               "port": self.port}
         self._writer.submit(self.path, atomic.dumps(doc), doc)
 
     def forget(self) -> None:
@@ -162,15 +166,23 @@ class Hosting:
         self.app.thinker.warm_up()  # the worker is made here, not on the server's thread
         think = worker_think(self.app.thinker, self.app.ai_pause, f"friends-{next(_hostings)}")
         saved = self.saved
-        self.server = ServerThread(
-            think, self.file.save if self.file is not None else None,
-            (lambda: [saved.data]) if saved is not None else None,
-            host=self.place.bind(), port=self.place.port, max_tables=1)
-        try:
-            self.port = self.server.start()
-        except Exception as exc:
-            self.server.stop(2.0)
-            raise OSError(f"the table server could not start: {exc}") from exc
+        ports = [self.place.port]
+        if saved is not None and saved.port is not None:
+            ports.insert(0, saved.port)  # where the guests' games look for it again
+        for i, port in enumerate(ports):
+            self.server = ServerThread(
+                think, self.file.save if self.file is not None else None,
+                (lambda: [saved.data]) if saved is not None else None,
+                host=self.place.bind(), port=port, max_tables=1)
+            try:
+                self.port = self.server.start()
+                break
+            except Exception as exc:
+                self.server.stop(2.0)
+                if i == len(ports) - 1:
+                    raise OSError(f"the table server could not start: {exc}") from exc
+        if self.file is not None:
+            self.file.port = self.port
         return self.port
 
     @property

@@ -1,0 +1,260 @@
+"""Friends at one table, in two game windows of one process: one hosts (its table server on
+127.0.0.1, its own table a client of it like any guest's), one joins by address, each with
+its own folders. Everything is done as a person does it (clicks on the words drawn, on the
+cards where they are drawn, typed text, Enter) and read from what each window draws (the
+text probe). Every wait is bounded; nothing reaches beyond the loopback address."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import time  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+from tablekit import visible_point  # noqa: E402
+
+from callbreak.app import probe  # noqa: E402
+from callbreak.app.context import App  # noqa: E402
+from callbreak.app.friends.place import NetPlace  # noqa: E402
+from callbreak.app.input import BACK, CLICK, CONFIRM, SCORES, TEXT, Intent  # noqa: E402
+from callbreak.app.table import TableScene  # noqa: E402
+from callbreak.app.table.turns import Turn  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
+from callbreak.store import Store  # noqa: E402
+
+LOOPBACK_ONLY = NetPlace(interface="127.0.0.1", nearby=False, port=0)
+
+
+def window(folder: Path, size: tuple[int, int] = (1024, 640)) -> App:
+    """A game window with folders of its own, on the main menu, easy computer players."""
+    store = Store.open(folder / "config", folder / "data", False)
+    app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store,
+                   net=LOOPBACK_ONLY)
+    app.change_settings(level="easy")
+    app.scenes.push(app.routes.main_menu())
+    app.step(1 / 60)
+    return app
+
+
+def seen(app: App) -> probe.Drawing:
+    """What the window shows now (a step first: the names of a friends' table are the
+    window's own)."""
+    app.step(1 / 60)
+    return probe.capture(app)
+
+
+def texts(app: App) -> list[str]:
+    return [t.text for t in seen(app).texts]
+
+
+def click(app: App, words: str) -> None:
+    """A click on the words where they are drawn."""
+    rect = seen(app).where(words)
+    assert rect is not None, f"{words!r} is not drawn: {texts(app)}"
+    app.feed(Intent(CLICK, pos=rect.center))
+    app.step(1 / 60)
+
+
+def type_line(app: App, line: str) -> None:
+    for ch in line:
+        app.feed(Intent(TEXT, text=ch))
+    app.feed(Intent(CONFIRM))
+    app.step(1 / 60)
+
+
+def until(done: Callable[[], bool], *apps: App, seconds: float = 30.0,
+          what: str = "the moment") -> None:
+    """Let time pass in every window (and on the network) until `done()`."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        if time.monotonic() > deadline:
+            pytest.fail(f"{what} never came")
+        for app in apps:
+            app.step(0.05)
+        time.sleep(0.005)
+
+
+def shows(app: App, words: str) -> bool:
+    """The words are drawn (a notice may wrap over several lines)."""
+    return words in " ".join(texts(app))
+
+
+def table_of(app: App) -> TableScene | None:
+    for scene in reversed(app.scenes.stack):
+        if isinstance(scene, TableScene):
+            return scene
+    return None
+
+
+def host_table(host: App, name: str = "Asha") -> tuple[str, str]:
+    """The host opens a table from the menu; returns (address, code) as its lobby says."""
+    click(host, "Play with friends")
+    click(host, "Host a table")
+    type_line(host, name)  # asked once
+    click(host, "Open the table")
+    until(lambda: shows(host, "Friends join at"), host, what="the host's lobby")
+    line = next(t for t in texts(host) if t.startswith("Friends join at"))
+    words = line.split()
+    return words[3], words[-1]
+
+
+def join_table(guest: App, address: str, code: str, name: str = "Bikash") -> None:
+    click(guest, "Play with friends")
+    click(guest, "Join a table")
+    type_line(guest, name)
+    click(guest, "Join by address")
+    type_line(guest, address)
+    type_line(guest, code)
+
+
+@pytest.fixture
+def two_windows(tmp_path: Path) -> Iterator[tuple[App, App]]:
+    host, guest = window(tmp_path / "host"), window(tmp_path / "guest")
+    try:
+        yield host, guest
+    finally:
+        for app in (guest, host):
+            app.close()  # leaves the table; the host stops hosting
+
+
+def seated(two_windows: tuple[App, App]) -> tuple[App, App, str]:
+    host, guest = two_windows
+    address, code = host_table(host)
+    join_table(guest, address, code)
+    until(lambda: shows(host, "Bikash") and shows(guest, "Waiting for Asha to start"),
+          host, guest, what="the guest in both lobbies")
+    return host, guest, code
+
+
+def act(app: App) -> None:
+    """On this window's turn: the suggested call (Enter), or a click on a legal card
+    where it is drawn; the round's result carried on with Enter."""
+    scene = table_of(app)
+    if scene is None:
+        return
+    if app.scenes.top is not scene:
+        if type(app.scenes.top).__name__ == "RoundResultScene":
+            app.feed(Intent(CONFIRM))
+        return
+    turn = scene.session.turns.state
+    if turn is Turn.YOUR_CALL:
+        app.feed(Intent(CONFIRM))
+    elif turn is Turn.YOUR_CARD:
+        card = scene.session.turns.legal()[-1]
+        sprite = scene.table.sprite_in_hand(card)
+        app.feed(Intent(CLICK, pos=visible_point(sprite)))
+
+
+def test_the_hosts_lobby_shows_each_friend_by_name_as_they_sit_down(two_windows) -> None:
+    host, guest = two_windows
+    address, code = host_table(host)
+    lobby = texts(host)
+    assert " ".join(code) in lobby  # the code big, letter by letter, to read out
+    assert address.startswith("127.0.0.1:")
+    assert lobby.count("computer player (Easy)") == 3 and "Bikash" not in lobby
+    join_table(guest, address, code)
+    until(lambda: shows(host, "Bikash"), host, guest, what="Bikash in the host's lobby")
+    assert texts(host).count("computer player (Easy)") == 2
+    assert "Start  (Enter)" in texts(host)
+    # the guest sees the seats and the rules, and waits for the host with a cue
+    theirs = texts(guest)
+    assert "Asha's table" in theirs and "Asha" in theirs and "Bikash" in theirs
+    assert "5 rounds, calls 1 to 8, must beat, anticlockwise" in theirs
+    assert "Waiting for Asha to start" in theirs and "Start  (Enter)" not in theirs
+
+
+def test_a_host_and_a_guest_play_a_whole_round_each_on_their_own_table(two_windows) -> None:
+    host, guest, code = seated(two_windows)
+    host.feed(Intent(CONFIRM))  # Start
+    until(lambda: table_of(host) is not None and table_of(guest) is not None, host, guest,
+          what="the deal in both windows")
+    # each table names the other person at their seat, and a computer player at the others
+    assert "Bikash" in texts(host) and "Asha" in texts(guest)
+    server = table_of(host).session.link.hosting.server
+    seat = table_of(guest).session.mirror.me
+
+    def guests_hand() -> frozenset:
+        return server.call(lambda s: frozenset(s.tables.get(code).game.view(seat).hand))
+
+    until(lambda: len(table_of(guest).table.hand) == 13, host, guest, what="the guest's hand")
+    drawn = frozenset(spr.card for spr in table_of(guest).table.hand)
+    assert drawn == guests_hand()  # the guest's own cards, and no other seat's
+
+    def scored() -> bool:
+        return all(len(table_of(a).session.game.round_scores) >= 1 for a in (host, guest))
+
+    deadline = time.monotonic() + 120
+    while not scored():
+        assert time.monotonic() < deadline, "the round never ended"
+        for app in (host, guest):
+            app.step(0.05)
+            act(app)
+        time.sleep(0.002)
+    until(lambda: type(guest.scenes.top).__name__ == "RoundResultScene", host, guest,
+          what="the guest's round result")
+    result = texts(guest)
+    assert "Round 1 of 5" in result and "Asha" in result and "You" in result
+    mine, theirs = (table_of(a).session.game for a in (host, guest))
+    assert sorted(mine.round_scores[0]) == sorted(theirs.round_scores[0])
+    # Next: the guest's table says whom it waits for, at most 30 s
+    guest.feed(Intent(CONFIRM))
+    assert shows(guest, "Waiting for the others to be ready for the next round")
+    assert shows(guest, "at most 30 seconds")
+    until(lambda: type(host.scenes.top).__name__ == "RoundResultScene", host, guest,
+          what="the host's round result")
+    host.feed(Intent(CONFIRM))  # everyone pressed Next: the next round is dealt at once
+    until(lambda: table_of(guest).session.game.round_no == 1, host, guest, seconds=10,
+          what="the next round")
+
+
+def test_a_dropped_guest_is_told_on_the_hosts_table_and_played_for(two_windows) -> None:
+    host, guest, _ = seated(two_windows)
+    host.feed(Intent(CONFIRM))
+    until(lambda: table_of(host) is not None and table_of(guest) is not None, host, guest,
+          what="the deal")
+    table_of(guest).session.link.client.stop()  # the guest's Wi-Fi goes: no goodbye
+    until(lambda: shows(host, "Bikash lost the connection"), host, what="the notice")
+    # the host's table plays on: a computer player calls for Bikash
+    until(lambda: None not in table_of(host).session.game.round.calls or
+          table_of(host).session.turns.state is Turn.YOUR_CALL, host,
+          what="the calls going round without Bikash")
+
+
+def test_the_guest_keeps_the_scorecard_when_the_host_goes(two_windows) -> None:
+    host, guest, _ = seated(two_windows)
+    host.feed(Intent(CONFIRM))
+    until(lambda: table_of(guest) is not None and len(table_of(guest).table.hand) == 13,
+          host, guest, what="the deal")
+    host.close()  # the host's window closes: the table is kept for Continue hosting
+    until(lambda: shows(guest, "Reconnecting…") or shows(guest, "server is stopping"),
+          guest, what="the guest told")
+    guest.feed(Intent(SCORES))
+    assert shows(guest, "Scorecard") and shows(guest, "Asha")
+    guest.feed(Intent(BACK))
+
+
+def test_the_host_opens_the_game_again_and_continues_the_same_table(two_windows,
+                                                                    tmp_path: Path) -> None:
+    host, guest, code = seated(two_windows)
+    host.feed(Intent(CONFIRM))
+    until(lambda: table_of(guest) is not None and len(table_of(guest).table.hand) == 13,
+          host, guest, what="the deal")
+    hand = frozenset(spr.card for spr in table_of(guest).table.hand)
+    host.close()  # the host's window goes; its table is kept on disk
+    until(lambda: shows(guest, "Reconnecting…"), guest, what="the guest waiting")
+    again = window(tmp_path / "host")  # the host opens the game again, same folders
+    try:
+        click(again, f"Continue hosting table {code}")
+        until(lambda: table_of(again) is not None, again, guest, what="the table again")
+        until(lambda: shows(guest, "Connected to the table again."), again, guest,
+              what="the guest back at the table")
+        assert " ".join(code) not in texts(again)  # straight to the table, same game
+        assert frozenset(spr.card for spr in table_of(guest).table.hand) == hand
+        assert "Bikash" in texts(again) and "Asha" in texts(guest)
+    finally:
+        again.close()
