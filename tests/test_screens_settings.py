@@ -88,7 +88,7 @@ def test_every_option_changes_with_the_keys(tmp_path):
     store = Store.open(tmp_path / "c", tmp_path / "d", False)
     app, scene = open_settings(store=store)
     for option in scene.options:
-        if option.kind == "button":
+        if option.kind in ("button", "text"):  # a text row is typed: test_settings_name.py
             continue
         focus_on(app, scene, option.key)
         before = app.settings

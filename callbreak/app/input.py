@@ -18,12 +18,14 @@ CLICK, POINT, RELEASE, DIGIT, QUIT = "click", "point", "release", "digit", "quit
 SCORES, CLAIM, REVIEW = "scores", "claim", "review"
 TEXT = "text"  # typed characters, for a box that takes words (`Intent.text`)
 ERASE = "\b"  # `Intent.text` of the BACK that Backspace gives: a box deletes a character
+SPACE = " "  # `Intent.text` of the CONFIRM that Space gives: a box takes the space as text
 
 
 @dataclass(frozen=True)
 class Intent:
     """What the player meant. `pos` for CLICK/POINT/RELEASE, `value` for DIGIT (0..9),
-    `text` for TEXT (and ERASE on the BACK that Backspace gives)."""
+    `text` for TEXT (and ERASE on the BACK that Backspace gives, SPACE on the CONFIRM that
+    Space gives)."""
 
     kind: str
     pos: tuple[int, int] | None = None
@@ -51,6 +53,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
             return Intent(DIGIT, value=_DIGITS[event.key])
         if event.key == pygame.K_BACKSPACE:
             return Intent(BACK, text=ERASE)
+        if event.key == pygame.K_SPACE:
+            return Intent(CONFIRM, text=SPACE)
         meaning = _KEYS.get(event.key)
         if meaning is FULLSCREEN or (event.key == pygame.K_RETURN
                                      and getattr(event, "mod", 0) & pygame.KMOD_ALT):

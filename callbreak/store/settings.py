@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import math
+import unicodedata
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -32,6 +33,30 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 _BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen", "play_only_card",
           "lesson_offered")
+NAME_LONGEST = 20  # characters of the name friends see at a table
+LONGEST_LETTER = 8
+_JOINERS = "\u094d"  # the Devanagari virama: the letter after it belongs to the same letter
+
+
+def cut_at_letter(text: str, longest: int) -> str:
+    """`text` cut to at most `longest` characters where a letter ends: a vowel sign or the
+    second half of a conjunct (after a virama) never loses the letter it belongs to."""
+    if len(text) <= longest:
+        return text
+    end = longest
+    # a letter is at most LONGEST_LETTER characters (three consonants joined, a vowel sign):
+    # a longer run of marks is no letter, and is cut plainly
+    while end > max(longest - LONGEST_LETTER, 0) and (
+            unicodedata.category(text[end]).startswith("M") or text[end - 1] in _JOINERS):
+        end -= 1
+    return text[:end]
+
+
+def tidy_name(text: str) -> str:
+    """The player's name as kept: printable characters only, spaces collapsed and trimmed,
+    at most NAME_LONGEST characters, cut where a letter ends. "" when nothing is left."""
+    kept = " ".join("".join(ch if ch.isprintable() else " " for ch in text).split())
+    return cut_at_letter(kept, NAME_LONGEST).rstrip()
 
 
 def clamp_window(width: int, height: int) -> tuple[int, int]:
@@ -59,6 +84,7 @@ class Settings:
     language: str = "en"
     play_only_card: bool = True  # your one legal card is played for you, after a pause
     lesson_offered: bool = False  # the first-game lesson was offered (and answered)
+    name: str = ""  # the name friends see at a table; "" until the player gives one
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, HouseRules):
@@ -79,6 +105,9 @@ class Settings:
                 and all(isinstance(v, int) and not isinstance(v, bool) for v in size)):
             raise ValueError(f"window_size must be two whole numbers, not {size!r}")
         object.__setattr__(self, "window_size", clamp_window(*size))
+        if not isinstance(self.name, str):
+            raise ValueError(f"name must be text, not {self.name!r}")
+        object.__setattr__(self, "name", tidy_name(self.name))
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some fields changed (validated like any new Settings)."""

@@ -98,3 +98,25 @@ def volume(p: Painter, option: Option, box: pygame.Rect, ink: tuple, dim: tuple,
             pygame.draw.rect(p.surface, dim, seg, 1, border_radius=2)
     p.drawn.append(bar)
     return bar
+
+
+def label_width(p: Painter, label: str) -> int:
+    """The width a row's label takes (bold, as when focused)."""
+    return p.t.measure(label, VALUE_UNITS, bold=True)[0]
+
+
+def typed(p: Painter, option: Option, box: pygame.Rect, ink: tuple, dim: tuple,
+          line: str | None) -> None:
+    """A text row's value: the name at the right ("Not set yet" dimmed), or, while it is
+    typed into, a box holding the line so far and the cursor after it."""
+    if line is None:
+        shown = option.shown()
+        p.fit_text(shown, VALUE_UNITS, box.w, ink if option.get() else dim,
+                   midright=(box.right, box.centery))
+        return
+    field = box.inflate(0, -2)
+    p.panel(field, th.PANEL_SOLID, radius=p.px(0.8), edge=th.ACCENT, width=max(2, p.px(0.3)))
+    pad = p.px(1.2)
+    # a little smaller than the values: Devanagari stands taller than Latin in the box
+    p.fit_text(line + "▏", VALUE_UNITS - 0.4, field.w - 2 * pad, th.INK, bold=True,
+               midleft=(field.x + pad, field.centery))

@@ -1,7 +1,7 @@
 """The settings screen's rows: what each one shows, reads and changes.
 
-`Option` is one row (a choice, a switch, the volume or a button) and `Group` a headed list
-of them; `build(app, set_fullscreen)` makes the two columns of groups, every row reading
+`Option` is one row (a choice, a switch, the volume, a button or typed text) and `Group` a
+headed list of them; `build(app, set_fullscreen)` makes the two columns of groups, every row reading
 `app.settings` when asked and writing through `app.change_settings(...)`. Labels, help and
 choices are English, said through `callbreak.words.tr` where they are drawn.
 """
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from ..context import App
 
 CHOICE, TOGGLE, VOLUME, BUTTON = "choice", "toggle", "volume", "button"
+TEXT_ROW = "text"  # words the player types (their name): Enter starts typing
+NOT_SET = N_("Not set yet")
 VOLUME_STEPS = 10
 RULES_NOTE = N_("Changes here apply from your next game, so a game in play keeps its rules. "
                 "The Daily Challenge always plays the usual rules.")
@@ -60,6 +62,8 @@ class Option:
             return f"{self.index() * 100 // VOLUME_STEPS}%"
         if self.kind == TOGGLE:
             return tr("On") if self.get() else tr("Off")
+        if self.kind == TEXT_ROW:
+            return str(self.get() or "") or tr(NOT_SET)
         return self.shown_as(self.index())
 
     def shown_as(self, i: int) -> str:
@@ -82,7 +86,7 @@ class Option:
     # -- changes -------------------------------------------------------------------------
     def step(self, delta: int, wrap: bool = False) -> bool:
         """Left/Right: one choice that way (toggles flip). True when the value changed."""
-        if self.kind == BUTTON:
+        if self.kind in (BUTTON, TEXT_ROW):
             return False
         if self.kind == TOGGLE:
             self.put(not self.get())
@@ -95,10 +99,11 @@ class Option:
         return True
 
     def activate(self) -> None:
-        """Enter or a click on the row: buttons run, toggles flip, choices move on."""
+        """Enter or a click on the row: buttons run, toggles flip, choices move on (a text
+        row is typed into by the screen)."""
         if self.kind == BUTTON:
             self.put(None)
-        else:
+        elif self.kind != TEXT_ROW:
             self.step(+1, wrap=self.kind != VOLUME)
 
 
@@ -173,7 +178,10 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                "Put every house rule back to the usual table of the rules page.",
                BUTTON, (lambda: None, lambda _: app.change_settings(rules=HouseRules()))),
     ]
-    opponents = [
+    players = [
+        option("name", "Your name",
+               "The name your friends see when you host a table or join one.", TEXT_ROW,
+               field("name", "")),
         option("level", "Computer players",
                "How strongly the three computer players play.", CHOICE, field("level"),
                list(LEVEL_NAMES.items()),
@@ -183,7 +191,7 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                       "expert": "The strongest play the game has."},
                later="A new level plays from your next game."),
     ]
-    opponents.append(option(
+    players.append(option(
         "play_only_card", "Play my only legal card for me",
         "When you have just one card you may play, it is played for you after a short "
         "pause.", TOGGLE, field("play_only_card")))
@@ -228,6 +236,6 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                notes=dict.fromkeys(LANGUAGE_NAMES, "Every screen changes at once.")),
     ]
     return [
-        [Group("House rules", house, RULES_NOTE), Group("Opponents", opponents)],
+        [Group("House rules", house, RULES_NOTE), Group("Players", players)],
         [Group("Table", table), Group("Window and language", window)],
     ]

@@ -1,5 +1,5 @@
 """The settings screen: every field of `callbreak.store.Settings` in four groups (house rules,
-opponents, the table, window and language), two columns, one sentence of help for the
+players, the table, window and language), two columns, one sentence of help for the
 focused option, and pictures for the card settings (the decks, the backs, the four-colour
 deck) that a click chooses from.
 
@@ -7,8 +7,9 @@ The rows live in `settings_rows`, the drawing of their values in `settings_paint
 pictures in `card_preview`. Every row reads its value from `app.settings` each frame (F11 or
 M elsewhere stay in step) and writes through `app.change_settings(...)`, which saves through
 the store. Keys: Up/Down choose a row, Left/Right change it, Enter changes it too (or
-presses a button), Esc goes back. The mouse points and clicks; a click on ‹ or › steps that
-way, a click on a card picture chooses it.
+presses a button, or starts typing your name: `settings_typing`), Esc goes back. The mouse
+points and clicks; a click on ‹ or › steps that way, a click on a card picture chooses it,
+a click on your name starts typing it.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from .settings_rows import (
     BUTTON,
     CHOICE,
     RULES_NOTE,
+    TEXT_ROW,
     TOGGLE,
     VOLUME,
     VOLUME_STEPS,
@@ -37,9 +39,12 @@ from .settings_rows import (
     Option,
     build,
 )
+from .settings_typing import CUT, KEEP, TYPING_HELP, TYPING_KEYS, Typing
 from .ui import Painter, hints, pill, slack, title
 
 if TYPE_CHECKING:
+    from callbreak.store import Settings
+
     from ..context import App
 
 __all__ = ["SettingsScene", "Option", "Group"]
@@ -60,6 +65,7 @@ class SettingsScene(Scene):
         self.volume_bar: pygame.Rect | None = None
         self.drawn: list[pygame.Rect] = []
         self.preview = CardPreview(app)
+        self.typing: Typing | None = None  # the focused text row, while it is typed into
 
     def _set_fullscreen(self, on: object) -> None:
         app = self.app
@@ -93,6 +99,8 @@ class SettingsScene(Scene):
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
         option = self.focused()
+        if self.typing is not None and option is not None:
+            return self._type(option, self.typing, intent)
         if kind == BACK:
             self.app.scenes.pop()
         elif kind in (UP, DOWN):
@@ -103,6 +111,8 @@ class SettingsScene(Scene):
         elif kind == CONFIRM:
             if option is None:
                 self.app.scenes.pop()
+            elif option.kind == TEXT_ROW:
+                self.typing = Typing(str(option.get()))
             else:
                 option.activate()
                 self._changed(option, True)
@@ -116,6 +126,20 @@ class SettingsScene(Scene):
         else:
             return False
         return True
+
+    def _type(self, option: Option, typing: Typing, intent: Intent) -> bool:
+        """A line typed into the focused row: Enter (or a click elsewhere) keeps it."""
+        if typing.passes(intent) or intent.kind == POINT:
+            return False
+        row = self.rects.get(self.focus)
+        clicked = intent.kind == CLICK and intent.pos is not None and \
+            not (row is not None and row.collidepoint(intent.pos))
+        outcome = KEEP if clicked else typing.handle(intent)
+        if outcome is not None:
+            self.typing = None
+        if outcome == KEEP:
+            option.put(typing.kept())
+        return self._click(intent.pos) if clicked and intent.pos is not None else True
 
     def _click(self, pos: tuple[int, int]) -> bool:
         for i, hits in self.pictures.items():  # a card picture: choose it
@@ -143,6 +167,8 @@ class SettingsScene(Scene):
             self._changed(option, option.step(-1))
         elif right is not None and right.collidepoint(pos):
             self._changed(option, option.step(+1))
+        elif option.kind == TEXT_ROW:
+            self.typing = Typing(str(option.get()))
         else:
             option.activate()
             self._changed(option, True)
@@ -189,7 +215,8 @@ class SettingsScene(Scene):
                 y += p.px(1.2)
             bottom = max(bottom, y)
         # from the bottom up: the keys line, the Back button over it, the help above that
-        keys = hints(p, tr("↑ ↓ choose    ← → change    Enter change or press    Esc back"))
+        keys = hints(p, tr(TYPING_KEYS) if self.typing else
+                     tr("↑ ↓ choose    ← → change    Enter change or press    Esc back"))
         back = pygame.Rect(0, 0, p.px(24), p.px(5.4))
         back.midbottom = (w // 2, keys.top - p.px(0.8))
         pill(p, back, tr("Back"), self.focus == self.back_index)
@@ -221,6 +248,8 @@ class SettingsScene(Scene):
         pad = p.px(1.8)
         if option.kind == TOGGLE:  # a switch needs less room than a choice
             value_w = paint.switch_width(p)
+        elif option.kind == TEXT_ROW:  # a name takes what its label leaves
+            value_w = rect.w - 2 * pad - paint.label_width(p, tr(option.label)) - p.px(2)
         value = pygame.Rect(rect.right - pad - value_w, rect.y, value_w, rect.h)
         label_w = (rect.w if option.kind == BUTTON else value.x - rect.x) - 2 * pad
         p.fit_text(tr(option.label), 3.0, label_w, ink, bold=focused,
@@ -231,6 +260,9 @@ class SettingsScene(Scene):
             paint.switch(p, bool(option.get()), value, ink)
         elif option.kind == VOLUME:
             self.volume_bar = paint.volume(p, option, value, ink, dim, self.app.settings.sound)
+        elif option.kind == TEXT_ROW:
+            paint.typed(p, option, value, ink, dim, self.typing.text if focused and
+                        self.typing else None)
         else:
             self.arrows[index] = paint.choice(p, option, value, ink, dim, focused)
 
@@ -246,35 +278,44 @@ class SettingsScene(Scene):
             width = self.preview.width(p, option.key, inner.h)
             text_w -= width + p.px(2)
             self.pictures[self.focus] = self.preview.draw(p, option.key, option.get(), inner)
-        blocks = self._help_blocks(option)
+        blocks = help_blocks(option, self.app.settings, self.typing)
         box = pygame.Rect(area.x + pad, area.y + p.px(1.8), text_w, area.h - p.px(3.0))
-        # a long sentence in a short window: every block a little smaller, all alike
-        scale, smallest = 1.0, p.t.legible(2.0) / min(units for _, units, _ in blocks)
-        while scale > smallest and self._blocks_height(p, blocks, scale, box.w) > box.h:
+        # a long sentence in a short window: every block a little smaller, all alike; what
+        # still cannot fit at the smallest size is the last note, which a heading says short
+        smallest = p.t.legible(2.0) / min(units for _, units, _ in blocks)
+        while len(blocks) > 1 and blocks_height(p, blocks, smallest, box.w) > box.h:
+            blocks.pop()
+        scale = 1.0
+        while scale > smallest and blocks_height(p, blocks, scale, box.w) > box.h:
             scale = round(scale - 0.04, 2)
         y = box.y
         for text, units, colour in blocks:
             y = p.paragraph(text, units * scale, box.w, (box.x, y), colour).bottom \
                 + p.px(0.6 * scale)
 
-    def _help_blocks(self, option: Option | None) -> list[tuple[str, float, tuple]]:
-        """What the help panel says of `option`: (sentence, units, colour) from the top."""
-        if option is None:
-            return [(tr("Back to where you were. Everything is saved as you change it."), 2.8,
-                     th.INK)]
-        blocks = [(tr(option.help, **rule_fields(self.app.settings.rules)), 2.8, th.INK)]
-        note = option.note()
-        if option.kind == VOLUME and not self.app.settings.sound:
-            note = tr("The sound is off just now: turn it on above to hear it.")
-        if note:
-            blocks.append((note, 2.6, th.INK_DIM))
-        later = RULES_NOTE if option.house_rule else option.later
-        if later:
-            blocks.append((tr(later), 2.4, th.INK_DIM))
-        return blocks
 
-    @staticmethod
-    def _blocks_height(p: Painter, blocks: list[tuple[str, float, tuple]], scale: float,
-                       width: int) -> int:
-        return sum(p.lines_height(text, units * scale, width) + p.px(0.6 * scale)
-                   for text, units, _ in blocks)
+Block = tuple[str, float, tuple]  # a sentence of the help panel, its size, its colour
+
+
+def help_blocks(option: Option | None, settings: Settings, typing: Typing | None) -> list[Block]:
+    """What the help panel says of `option`: (sentence, units, colour) from the top."""
+    if option is None:
+        return [(tr("Back to where you were. Everything is saved as you change it."), 2.8,
+                 th.INK)]
+    blocks = [(tr(option.help, **rule_fields(settings.rules)), 2.8, th.INK)]
+    note = option.note()
+    if typing is not None:
+        note = tr(CUT, n=typing.longest) if typing.cut else tr(TYPING_HELP)
+    if option.kind == VOLUME and not settings.sound:
+        note = tr("The sound is off just now: turn it on above to hear it.")
+    if note:
+        blocks.append((note, 2.6, th.INK_DIM))
+    later = RULES_NOTE if option.house_rule else option.later
+    if later:
+        blocks.append((tr(later), 2.4, th.INK_DIM))
+    return blocks
+
+
+def blocks_height(p: Painter, blocks: list[Block], scale: float, width: int) -> int:
+    return sum(p.lines_height(text, units * scale, width) + p.px(0.6 * scale)
+               for text, units, _ in blocks)
