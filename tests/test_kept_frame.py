@@ -2,7 +2,7 @@
 Whatever happened on the way (a deal, cards flying to the trick and gathered in, the
 pointer over the buttons and your cards, the last trick shown and hidden, a notice, the
 pause menu over the table and gone), the table on screen is the table drawn afresh, pixel
-for pixel."""
+for pixel; and a deal's first frame finds its plates and words made before it."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 from tablekit import act_when_asked, make_table, on_top, scene  # noqa: E402
 
+from callbreak.app import probe  # noqa: E402
+from callbreak.app import theme as th  # noqa: E402
 from callbreak.app.input import BACK, LAST_TRICK, PAUSE, POINT, Intent  # noqa: E402
 from callbreak.app.probe import ProbeSurface  # noqa: E402
 from callbreak.app.table import hits, painter  # noqa: E402
@@ -77,3 +79,23 @@ def test_the_table_on_screen_is_always_the_table_drawn_afresh() -> None:
     assert sum(scene(app).table.tricks) >= 3, "tricks were played and gathered in"
     assert {"notice", "pause", "last trick"} <= seen, seen
     assert compared > 80
+
+
+def test_a_deal_finds_its_plates_and_words_made_before_its_first_frame(monkeypatch) -> None:
+    """The deal's first frame is the busiest to make: the four plates, the buttons and the
+    lines of the table are made as the deal is set out, so the frame that shows them
+    draws no plate and renders no words but the news of the deal."""
+    app = make_table((1280, 720), instant=False, seed=3)
+    plates: list[object] = []
+    words: list[str] = []
+    real_panel, real_label = th.raised_panel, probe.label
+    monkeypatch.setattr(th, "raised_panel", lambda *a, **k: plates.append(a) or
+                        real_panel(*a, **k))
+    monkeypatch.setattr(probe, "label", lambda surf, text: words.append(text) or
+                        real_label(surf, text))  # told of every line as it is rendered
+    app.step(DT)
+    app.render()
+    news = scene(app).table.news
+    assert news and scene(app).table.flying, "the cards are on their way"
+    assert not plates, "no plate drawn in the first frame"
+    assert words and all(line in news for line in words), words

@@ -184,6 +184,13 @@ class KeptFrame:
         surface.blit(picture, (0, 0))
         self._holders = [picture, surface] if alone else [picture]
 
+    def prepare(self, base: pygame.Surface, steps: list[Step]) -> None:
+        """Draw the frame of `steps` in the kept picture before it is shown (the next
+        `show` draws only what changed since)."""
+        picture = self._picture(base)
+        self._update(picture, base, steps)
+        self._holders = [picture]
+
     def _holds(self, surface: pygame.Surface, base: pygame.Surface) -> bool:
         """Whether `surface` holds the last frame as drawn, over this base."""
         return base is self._base and any(h is surface for h in self._holders)

@@ -103,6 +103,18 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
         step.paint(surface)
 
 
+def rehearse(theme: Theme, background: pygame.Surface, cards: CardArt,
+             view: TableView) -> None:
+    """The table's next frame made before it is shown (a deal's first, whose words, plates
+    and whole frame would otherwise all be made in it): the frame that shows it then
+    draws only what moved since. Drawn with a painter of its own, so the scene's painter
+    still sees every card as new to the table."""
+    painter = CardPainter(cards)
+    painter.begin_frame(False)
+    cloth = paint_plates.cloth(background, theme, view.table.layout)
+    _frame(theme).prepare(cloth, _steps(theme, painter, view))
+
+
 def _frame(theme: Theme) -> KeptFrame:
     frame = _FRAMES.get(theme)
     if frame is None:

@@ -238,5 +238,10 @@ class DealScene(TableScene):
 
     stage = Stage.DEAL
 
+    def enter(self) -> None:
+        super().enter()
+        app = self.app  # the deal's first frame made before it: its words, plates, cloth
+        painter.rehearse(app.theme, app.background, app.cards, self.view())
+
     def click(self, pos: tuple[int, int]) -> bool:
         return False
