@@ -48,9 +48,9 @@ from .search_settings import EXPERT
 # -- the one place for the verdicts' thresholds and the coach's budgets ---------------------
 INACCURACY_AT = 3  # tenths of a point a choice costs from which it is an inaccuracy
 MISTAKE_AT = 10  # ... and a mistake
-COST_DEALS = 400  # deals each cost is estimated over (both choices play every one)
-EXPERT_CARD_DEALS = 256  # Expert's card search, on a deal budget (its clock gets ~700)
-EXPERT_CALL_DEALS = 1000  # Expert's call search (both passes)
+COST_DEALS = 800  # deals each cost is estimated over (both choices play every one)
+EXPERT_CARD_DEALS = 256  # Expert's card search, on a deal budget (its clock: ~400 here)
+EXPERT_CALL_DEALS = 2000  # Expert's call search (both passes)
 # a change to any of these may change a verdict: bump `coach_words.COACH_VERSION` with it
 
 Progress = Callable[[int, int], None]  # (decisions judged, decisions in all)

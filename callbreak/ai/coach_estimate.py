@@ -47,45 +47,65 @@ def card_outcomes(view: SeatView, cards: Sequence[int], deals: int, seed: int,
                   settings: SearchSettings = EXPERT) -> list[Outcome]:
     """Each card of `cards` (indices; legal now) played from `view` on the same `deals`
     deals and the round finished."""
-    me, rules = view.seat, view.rules
-    calls = [c if c is not None else 1 for c in view.calls]
     sampler = make_sampler(view, decision_rng(seed, view, "coach/card"), settings)
     excl = public_exclusions(view)
+    rows = [play_cards(view, draw(sampler, settings.pool, settings.walk), cards, settings, excl)
+            for _ in range(deals)]
+    return outcomes(view, [view.calls[view.seat] or 0] * len(cards), rows)
+
+
+def play_cards(view: SeatView, hands: list[int], cards: Sequence[int],
+               settings: SearchSettings = EXPERT, excl: list[int] | None = None) -> list[int]:
+    """On one deal of the hands (`view`'s own in its place), each card of `cards` played
+    and the round finished: the tricks the seat then ends with, card by card. `excl`: what
+    the plays have shown (`beliefs.public_exclusions`, worked out here if not given)."""
+    me = view.seat
+    calls = [c if c is not None else 1 for c in view.calls]
     trick = [(seat, card.index) for seat, card in view.trick]
-    won = [[] for _ in cards]  # type: list[list[int]]
-    for _ in range(deals):
-        hands = draw(sampler, settings.pool, settings.walk)
-        table = HonestTable(hands, calls, list(view.tricks_won), me, trick, view.played_mask,
-                            rules, excl)
-        for i, card in enumerate(cards):
-            t = table.copy()
-            t.play(card)
-            won[i].append(lean_rollout(t, settings.style, t.excl)[me])
-    call = calls[me]
-    return [Outcome(tuple(score_round(call, w, rules) for w in row),
-                    tuple(w >= call for w in row)) for row in won]
+    table = HonestTable(hands, calls, list(view.tricks_won), me, trick, view.played_mask,
+                        view.rules, public_exclusions(view) if excl is None else excl)
+    out = []
+    for card in cards:
+        t = table.copy()
+        t.play(card)
+        out.append(lean_rollout(t, settings.style, t.excl)[me])
+    return out
 
 
 def call_outcomes(view: SeatView, choices: Sequence[int], deals: int, seed: int,
                   settings: SearchSettings = EXPERT) -> list[Outcome]:
     """Each call of `choices` made from `view` (the seat's turn to call) on the same
-    `deals` deals and the round played out; the seats still to call call what the hand
-    counter gives their sampled hands."""
+    `deals` deals and the round played out."""
+    sampler = make_sampler(view, decision_rng(seed, view, "coach/call"), settings)
+    rows = [play_calls(view, draw(sampler, settings.pool, settings.walk), choices, settings)
+            for _ in range(deals)]
+    return outcomes(view, list(choices), rows)
+
+
+def play_calls(view: SeatView, hands: list[int], choices: Sequence[int],
+               settings: SearchSettings = EXPERT) -> list[int]:
+    """On one deal, each call of `choices` made by the seat and the round played out: the
+    tricks the seat then takes, call by call. The seats still to call call what the hand
+    counter gives their hands."""
     me, rules = view.seat, view.rules
     first = rules.next_seat(view.dealer)
-    sampler = make_sampler(view, decision_rng(seed, view, "coach/call"), settings)
-    won = [[] for _ in choices]  # type: list[list[int]]
-    for _ in range(deals):
-        hands = draw(sampler, settings.pool, settings.walk)
-        calls = [c if c is not None else heuristic_call(hands[q], rules.max_call)
-                 for q, c in enumerate(view.calls)]
-        for i, call in enumerate(choices):
-            ours = calls[:]
-            ours[me] = call
-            t = HonestTable(hands, ours, [0, 0, 0, 0], first, [], 0, rules, [0, 0, 0, 0])
-            won[i].append(lean_rollout(t, settings.style, t.excl)[me])
-    return [Outcome(tuple(score_round(call, w, rules) for w in row),
-                    tuple(w >= call for w in row)) for call, row in zip(choices, won)]
+    calls = [c if c is not None else heuristic_call(hands[q], rules.max_call)
+             for q, c in enumerate(view.calls)]
+    out = []
+    for call in choices:
+        ours = calls[:]
+        ours[me] = call
+        t = HonestTable(hands, ours, [0, 0, 0, 0], first, [], 0, rules, [0, 0, 0, 0])
+        out.append(lean_rollout(t, settings.style, t.excl)[me])
+    return out
+
+
+def outcomes(view: SeatView, calls: list[int], rows: list[list[int]]) -> list[Outcome]:
+    """Each choice's outcome from the tricks taken with it, deal by deal (`rows`), its
+    call being the one in `calls` at its place."""
+    rules = view.rules
+    return [Outcome(tuple(score_round(call, row[i], rules) for row in rows),
+                    tuple(row[i] >= call for row in rows)) for i, call in enumerate(calls)]
 
 
 def paired_cost(better: Outcome, chosen: Outcome) -> tuple[float, float]:

@@ -43,12 +43,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from callbreak.ai import coach, make_player  # noqa: E402
-from callbreak.ai.coach_estimate import paired_cost  # noqa: E402
+from callbreak.ai.coach_estimate import paired_cost, play_calls, play_cards  # noqa: E402
 from callbreak.ai.coach_positions import game_before, positions  # noqa: E402
 from callbreak.ai.playout import play_game, player_seed  # noqa: E402
 from callbreak.ai.search import SearchPlayer  # noqa: E402
 from callbreak.ai.search_settings import EXPERT  # noqa: E402
-from callbreak.engine import CALLING, PLAYING, Card, Game  # noqa: E402
+from callbreak.engine import CALLING, PLAYING, Card, Game, score_round  # noqa: E402
 
 PEOPLE = ("easy", "medium", "hard")
 SIZES = (100, 200, 400, 800, 3200)  # the coach's sample sizes compared; the last is the yardstick
@@ -85,6 +85,19 @@ def branch(before: Game, seat: int, choice: int | Card, players: list[SearchPlay
     return game.round_scores[-1][seat]
 
 
+def on_the_real_deal(before: Game, best: int | Card, chosen: int | Card) -> float:
+    """The coach's play-outs on the real deal, the one it could not see: Expert's choice's
+    score less the seat's (tenths)."""
+    view, hands = before.view(0), list(before.round.hands)
+    if isinstance(best, Card) and isinstance(chosen, Card):
+        won = play_cards(view, hands, [best.index, chosen.index])
+        call = view.calls[0] or 0
+        return score_round(call, won[0], view.rules) - score_round(call, won[1], view.rules)
+    won = play_calls(view, hands, [int(best), int(chosen)])
+    return score_round(int(best), won[0], view.rules) - \
+        score_round(int(chosen), won[1], view.rules)
+
+
 def rows_of_game(n: int, args: argparse.Namespace) -> list[dict]:
     seed = args.seed + n
     person = PEOPLE[n % len(PEOPLE)]
@@ -118,9 +131,10 @@ def rows_of_game(n: int, args: argparse.Namespace) -> list[dict]:
             players = [bench_expert(seed * 1000 + 97 * r + s, args.deals, args.exact_at)
                        for s in range(4)]
             real.append(branch(before, 0, best, players) - branch(before, 0, pos.chosen, players))
-        rows.append({"game": seed, "person": person, "kind": pos.kind,
+        rows.append({"game": seed, "person": person, "kind": pos.kind, "at": pos.at,
                      "trick": pos.view.trick_no, "chosen": str(pos.chosen), "best": str(best),
-                     "est": {str(k): v for k, v in est.items()}, "real": statistics.mean(real)})
+                     "est": {str(k): v for k, v in est.items()}, "real": statistics.mean(real),
+                     "rollout": on_the_real_deal(before, best, pos.chosen)})
     return rows
 
 
@@ -164,6 +178,17 @@ def figures(rows: list[dict], size: int) -> None:
     flat = statistics.mean(abs(x - statistics.mean(real)) for x in real) / 10
     print(f"mean absolute error {mae:.2f} (a flat guess at the mean real cost: {flat:.2f}); "
           f"correlation {statistics.correlation(est, real):.2f}")
+    known = [r for r in rows if "rollout" in r]
+    if known:  # where the error comes from: the play-out policy, or the unseen deal
+        roll = [r["rollout"] for r in known]
+        policy = [r["real"] - r["rollout"] for r in known]
+        belief = [r["rollout"] - r["est"][str(size)] for r in known]
+        print(f"on the real deal ({len(known)} positions): the coach's play-outs "
+              f"{interval(roll)}, Expert's {interval([r['real'] for r in known])}")
+        print(f"  play-out error (Expert's less the coach's play-outs) {interval(policy)}, mean "
+              f"absolute {statistics.mean(abs(x) for x in policy) / 10:.2f}, correlation "
+              f"{statistics.correlation(roll, [r['real'] for r in known]):.2f}")
+        print(f"  deal error (the real deal less the coach's deals) {interval(belief)}")
     for kind in ("call", "card"):
         part = [r for r in rows if r["kind"] == kind]
         if part:
