@@ -19,10 +19,14 @@ from pathlib import Path  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
+from callbreak.app.friends.join import JoinScene  # noqa: E402
+from callbreak.app.friends.place import NetPlace  # noqa: E402
 from callbreak.app.input import DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.record.code_entry import CodeEntryScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
+from callbreak.net.discovery import FoundTable  # noqa: E402
+from callbreak.net.protocol import PROTOCOL_VERSION  # noqa: E402
 from callbreak.store import Store  # noqa: E402
 from callbreak.words import name  # noqa: E402
 
@@ -131,6 +135,34 @@ def every_screen(app: App, store: Store | None
     app.scenes.reset(routes.main_menu())
     app.scenes.push(routes.review(done, 0))
     yield "round review", frame(app), []
+
+    # play with friends: its first screen, hosting's rules, joining (two tables heard
+    # nearby, one of another version) and a line typed; the lobby and a friends' table are
+    # drawn by tests/test_friends_screens.py (their address and port differ each run)
+    app.scenes.reset(routes.main_menu())
+    app.scenes.push(routes.friends("start"))
+    yield "play with friends", frame(app), []
+    app.scenes.push(routes.friends("host"))
+    yield "host a table", frame(app), []
+    app.scenes.reset(routes.main_menu())
+    app.scenes.push(JoinScene(app, NetPlace(nearby=False, browse=HeardNearby)))
+    yield "join a table", frame(app), ["Asha", "Bikash"]
+    app.scenes.push(routes.friends("ask", "The table's code", "The host sees it in their "
+                                   "lobby: four letters and digits.", "K7QX", lambda _: ""))
+    yield "a line typed", frame(app), []
+    app.scenes.reset(routes.main_menu())
+
+
+class HeardNearby:
+    """Two tables as discovery hears them: one to join, one of another version."""
+
+    def tables(self) -> list[FoundTable]:
+        return [FoundTable("a", "Asha", "127.0.0.1", 47474, PROTOCOL_VERSION,
+                           HouseRules(rounds=3, big_call=True), 2, "hard"),
+                FoundTable("b", "Bikash", "127.0.0.1", 47475, PROTOCOL_VERSION + 1)]
+
+    def close(self) -> None:
+        pass
 
 
 def _session(app: App) -> object:

@@ -45,7 +45,7 @@ class JoinScene(Scene):
         self.focus = 0
         self.problem = ""
         self.clock = 0.0
-        self._looked = 0.0
+        self._looked = -LOOK_EVERY  # the first frame looks at once
 
     # -- the tables nearby, while this screen is open -------------------------------------
     def enter(self) -> None:

@@ -20,6 +20,8 @@ from ..scene import Scene
 from .session import FriendsSession
 
 if TYPE_CHECKING:
+    from callbreak.net.mirror import SeatNote
+
     from ..context import App
     from .link import TableLink
     from .place import NetPlace
@@ -31,13 +33,16 @@ START_NOTE = N_("Start deals with whoever is here: computer players take the emp
 JOIN_AT = N_("Friends join at {address} with the code {code}")
 
 
-def seat_words(note, level: str) -> tuple[str, str]:  # noqa: ANN001 - a SeatNote
-    """A seat's name and what it is, as the lobby says them."""
+def seat_words(note: SeatNote, level: str, host: bool) -> tuple[str, str]:
+    """A seat's name and what it is, as the lobby says them (`host`: the seat of whoever
+    opened the table)."""
     if note.seat == 0:
         return note.name, tr("you")
     if not note.person:
         return tr("computer player ({level})", level=tr(LEVEL_NAMES[level])), ""
-    return note.name, tr("friend") if note.connected else tr("away")
+    if not note.connected:
+        return note.name, tr("away")
+    return note.name, tr("host") if host else tr("friend")
 
 
 class LobbyScene(Scene):
@@ -153,7 +158,7 @@ class LobbyScene(Scene):
             rect.midtop = (w // 2, y + i * row_h)
             th.panel(surface, rect, th.PANEL, radius=rect.h // 2,
                      edge=th.ACCENT if note.seat == 0 else th.PANEL_EDGE, width=1)
-            name, what = seat_words(note, link.level)
+            name, what = seat_words(note, link.level, mirror.absolute(note.seat) == 0)
             t.blit_text(surface, name, 2.6, th.ACCENT if note.seat == 0 else th.INK,
                         bold=note.person, midleft=(rect.x + t.px(3), rect.centery))
             if what:
