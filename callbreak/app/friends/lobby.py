@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .place import NetPlace
 
 POLL = 0.1  # seconds between looks at the network while nothing moves
+SEATS_TOP, SEAT_STEP = 33, 6.6  # units: where the four seats start, and each one's row
 JOINING = N_("Joining the table…")
 WAITING_HOST = N_("Waiting for {name} to start")
 START_NOTE = N_("Start deals with whoever is here: computer players take the empty seats.")
@@ -83,9 +84,9 @@ class LobbyScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def start_button(self) -> pygame.Rect:
-        t, (w, h) = self.app.theme, self.app.size
+        t, w = self.app.theme, self.app.size[0]
         rect = pygame.Rect(0, 0, t.px(34), t.px(6.4))
-        rect.midbottom = (w // 2, h - t.frame_top - t.px(9))
+        rect.midtop = (w // 2, t.frame_top + t.px(SEATS_TOP + 4 * SEAT_STEP + 4))
         return rect
 
     def can_start(self) -> bool:
@@ -131,7 +132,7 @@ class LobbyScene(Scene):
                         center=(w // 2, top + t.px(25)))
         t.blit_text(surface, rules_line(link.rules), t.legible(2.0), th.INK_DIM,
                     center=(w // 2, top + t.px(29)))
-        self._seats(surface, top + t.px(33))
+        self._seats(surface, top + t.px(SEATS_TOP))
         self._bottom(surface, w, h, host)
 
     def _not_seated(self, surface: pygame.Surface, w: int, h: int) -> None:
@@ -152,7 +153,7 @@ class LobbyScene(Scene):
         mirror = link.mirror
         assert mirror is not None
         w = surface.get_width()
-        row_w, row_h = min(w - t.px(8), t.px(70)), t.px(6.6)
+        row_w, row_h = min(w - t.px(8), t.px(70)), t.px(SEAT_STEP)
         for i, note in enumerate(sorted(link.seats, key=lambda n: mirror.absolute(n.seat))):
             rect = pygame.Rect(0, 0, row_w, row_h - t.px(1))
             rect.midtop = (w // 2, y + i * row_h)
