@@ -313,8 +313,12 @@ class ServerProcess:
 
     def close(self) -> None:
         if self.proc.poll() is None:
-            self.proc.kill()
-            self.proc.wait(10)
+            self.proc.terminate()  # its own way out, pool and all
+            try:
+                self.proc.wait(15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
         if self.proc.stdout is not None:
             self.proc.stdout.close()
 

@@ -166,3 +166,19 @@ def test_a_file_in_the_tables_folder_that_is_not_json_is_put_aside(tmp_path) -> 
     assert (folder / "table-ABCD.json.bad").read_text() == "{ half a save"
     files.save("K7QX", None)  # a finished table's file goes
     assert sorted(p.name for p in folder.iterdir()) == ["table-ABCD.json.bad"]
+
+
+def test_a_table_created_without_a_level_gets_the_server_s_level(tmp_path) -> None:  # noqa: ANN001
+    server = ServerProcess(tmp_path / "tables")  # --level easy
+
+    async def scenario() -> None:
+        asha = Guest(f"{LOOPBACK}:{server.port}", "Asha",
+                     create={"rules": {"rounds": 3}}).start()
+        welcome = await asha.welcomed()
+        assert welcome["level"] == "easy"
+        await asha.end()
+
+    try:
+        asyncio.run(asyncio.wait_for(scenario(), 30))
+    finally:
+        server.close()

@@ -179,7 +179,7 @@ class Create:
 
     name: str
     rules: HouseRules
-    level: str
+    level: str | None  # None: the server's own level (callbreak-server --level)
     table: str | None = None
 
 
@@ -229,10 +229,10 @@ class Sync:
 ClientFrame = Create | Join | Start | CallFrame | CardFrame | Next | Leave | Sync
 
 # the keys each guest's frame may hold besides "type" (required ones first, by frame)
-_REQUIRED = {"create": {"v", "name", "rules", "level"}, "join": {"v", "table", "name"},
+_REQUIRED = {"create": {"v", "name", "rules"}, "join": {"v", "table", "name"},
              "start": set(), "call": {"n"}, "card": {"card"}, "next": set(), "leave": set(),
              "sync": set()}
-_OPTIONAL = {"create": set(), "join": {"token"}}
+_OPTIONAL = {"create": {"level"}, "join": {"token"}}
 _ANY_FRAME = {"v", "table"}  # any frame may say its version and its table
 
 
@@ -268,12 +268,13 @@ def parse_client(text: str | bytes) -> ClientFrame:
 def _read(kind: str, data: Frame, table: str | None) -> ClientFrame:
     if kind == "create":
         rules = read_rules(data["rules"])
-        if data["level"] not in LEVELS:
+        level = data.get("level")
+        if level is not None and level not in LEVELS:
             raise ValueError(f"level is one of {LEVELS}")
         proposed = None if table is None else read_code(table)
         if table is not None and proposed is None:
             raise FrameError(ErrorCode.BAD_CODE, f"not a table code: {table[:16]!r}")
-        return Create(clean_name(data["name"]), rules, data["level"], proposed)
+        return Create(clean_name(data["name"]), rules, level, proposed)
     if kind == "join":
         token = data.get("token")
         if token is not None and not isinstance(token, str):
@@ -298,7 +299,9 @@ def client_frame(frame: ClientFrame, *, table: str | None = None) -> str:
     out: Frame
     if isinstance(frame, Create):
         out = {"type": "create", "v": PROTOCOL_VERSION, "name": frame.name,
-               "rules": frame.rules.to_dict(), "level": frame.level}
+               "rules": frame.rules.to_dict()}
+        if frame.level is not None:
+            out["level"] = frame.level
         if frame.table is not None:
             out["table"] = frame.table
     elif isinstance(frame, Join):

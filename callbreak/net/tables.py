@@ -35,8 +35,10 @@ class _Fresh:
 class Tables:
     def __init__(self, *, max_tables: int = MAX_TABLES, rng: random.Random | None = None,
                  idle_seconds: float | None = None, next_round_seconds: float = 30.0,
-                 abandoned_seconds: float = ABANDONED_SECONDS) -> None:
+                 abandoned_seconds: float = ABANDONED_SECONDS,
+                 default_level: str = "hard") -> None:
         self.max_tables = max_tables
+        self.default_level = default_level  # for a table whose creator names no level
         self.idle_seconds, self.next_round_seconds = idle_seconds, next_round_seconds
         self.abandoned_seconds = abandoned_seconds
         self._rng = rng or random.SystemRandom()
@@ -130,7 +132,8 @@ class Tables:
         if frame.table is not None and frame.table in self._tables:
             return [(conn, p.dumps(p.error_frame(ErrorCode.TAKEN)))]
         code = frame.table or p.new_code(self._rng, set(self._tables))
-        table = HostedTable(code, frame.rules, frame.level, idle_seconds=self.idle_seconds,
+        table = HostedTable(code, frame.rules, frame.level or self.default_level,
+                            idle_seconds=self.idle_seconds,
                             next_round_seconds=self.next_round_seconds)
         self._tables[code] = table
         return self._seat(conn, table, table.join(conn, frame.name, None, now))

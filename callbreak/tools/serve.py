@@ -119,7 +119,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data", type=Path, default=None,
                         help="keep every table here (one JSON file each) and reopen them at start")
     parser.add_argument("--level", choices=LEVELS, default="hard",
-                        help="the computer players' level when a table does not choose one")
+                        help="the computer players' level at a table whose creator names none "
+                             "(default hard)")
     parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1),
                         help="processes the computer players think on (default: cores - 1)")
     parser.add_argument("--log", type=Path, default=None,
@@ -142,7 +143,7 @@ def start_log(path: Path | None) -> None:
 async def serve(args: argparse.Namespace) -> int:
     files = TableFiles(args.data) if args.data is not None else None
     thinkers = Thinkers(max(1, args.workers))
-    tables = Tables(max_tables=args.max_tables)
+    tables = Tables(max_tables=args.max_tables, default_level=args.level)
     server = TableServer(tables, thinkers.think, files.save if files else None)
     try:
         if files is not None:
