@@ -151,7 +151,8 @@ def cost_of(best: Outcome, chosen: Outcome) -> int:
 def analyse_round(game: Game, round_no: int, seat: int = 0, progress: Progress | None = None,
                   deals: int = COST_DEALS) -> RoundAnalysis:
     """The coach's verdict on each call and card of `seat` in round `round_no` (0-based)
-    of `game`; `progress` hears (judged, in all) before the first and after each."""
+    of `game`; `progress` hears (judged, in all) before the first and after each, and may
+    stop the analysis by raising (the worker does, when the analysis is no longer wanted)."""
     todo: list[Position] = positions(game, round_no, seat)
     if progress is not None:
         progress(0, len(todo))
