@@ -21,11 +21,13 @@ from tablekit import visible_point  # noqa: E402
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.friends.place import NetPlace  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, SCORES, TEXT, Intent  # noqa: E402
+from callbreak.app.input import BACK, CLICK, CONFIRM, TEXT, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.store import Store  # noqa: E402
+from callbreak.words import tr  # noqa: E402
+from callbreak.words.table_talk import GOODBYES  # noqa: E402
 
 LOOPBACK_ONLY = NetPlace(interface="127.0.0.1", nearby=False, port=0)
 
@@ -231,11 +233,14 @@ def test_the_guest_keeps_the_scorecard_when_the_host_goes(two_windows) -> None:
     until(lambda: table_of(guest) is not None and len(table_of(guest).table.hand) == 13,
           host, guest, what="the deal")
     host.close()  # the host's window closes: the table is kept for Continue hosting
-    until(lambda: shows(guest, "Reconnecting…") or shows(guest, "server is stopping"),
-          guest, what="the guest told")
-    guest.feed(Intent(SCORES))
-    assert shows(guest, "Scorecard") and shows(guest, "Asha")
+    until(lambda: type(guest.scenes.top).__name__ == "ScoreSheetScene", guest,
+          what="the guest's scorecard")
+    drawn = seen(guest)
+    assert drawn.top().has("Scorecard") and drawn.top().has("Asha")
+    assert shows(guest, tr(GOODBYES["shutdown"]))  # one sentence says why
+    until(lambda: shows(guest, "Reconnecting…"), guest, what="the guest waiting for it")
     guest.feed(Intent(BACK))
+    assert table_of(guest) is guest.scenes.top  # the table stays, as it was left
 
 
 def test_the_host_opens_the_game_again_and_continues_the_same_table(two_windows,

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -82,6 +83,9 @@ class App:
         self.thinker = Thinker(thinker)
         self.scenes = SceneManager()
         self.window_size_changed: tuple[int, int] | None = None
+        # run every frame whatever scene is on top (a friends' table reads the network
+        # under the round's result or the pause menu); each returns False to be let go
+        self.every_frame: list[Callable[[], bool]] = []
         if self.settings.fullscreen and not headless:  # once everything it touches is made
             self.toggle_fullscreen()
 
@@ -211,6 +215,7 @@ class App:
             self.feed(intent)
 
     def step(self, dt: float) -> None:
+        self.every_frame = [job for job in self.every_frame if job()]
         self.take_notices()
         self.toasts.update(dt)
         self.scenes.update(dt)

@@ -72,14 +72,21 @@ def open_table(app: App, place: NetPlace, name: str,
     else:
         client = ThreadedClient(hosting.own_address, name, create={
             "rules": app.settings.rules.to_dict(), "level": app.settings.level})
-    return TableLink(client.start(), app.toast, name, hosting)
+    return kept_up(app, TableLink(client.start(), app.toast, name, hosting))
 
 
 def join_table(app: App, address: str, code: str, name: str) -> TableLink:
     """Sit at the table `code` at `address` (host:port)."""
     from callbreak.net.client import ThreadedClient
 
-    return TableLink(ThreadedClient(address, name, table=code).start(), app.toast, name)
+    return kept_up(app, TableLink(ThreadedClient(address, name, table=code).start(),
+                                  app.toast, name))
+
+
+def kept_up(app: App, link: TableLink) -> TableLink:
+    """The link reads the network every frame from now on, whatever is on screen."""
+    app.every_frame.append(link.keep_up)
+    return link
 
 
 class SaidButton(Button):

@@ -3,8 +3,10 @@ the mirror of the game it feeds, who sits where, and what the person is told in 
 (a friend back, a friend's connection gone, the host gone, reconnecting). When this window
 hosts, the hosting goes with it and stops when the person leaves the table.
 
-`poll()` is called from the frame loop (the lobby's and the table's update): it takes the
-frames that arrived since the last frame and never waits on the network.
+`keep_up()` runs every frame whatever scene is on top (`App.every_frame`, from the moment
+the link is made until it is closed): it takes the frames that arrived since the last
+frame, never waiting on the network, so the round's result, the pause menu or the
+scorecard over a friends' table never hold its news back.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ class TableLink:
         self.state = "connecting"  # the client's link: connecting, open, lost, closed
         self.refused = ""  # the join was refused: the sentence, in English
         self.ended = ""  # the table is over for this window: the sentence, in English
+        self.farewell = False  # the host said goodbye (for good, or until it opens again)
         self.closed = False
         self._lost = False
 
@@ -80,6 +83,14 @@ class TableLink:
         return next((n.name for n in self.seats if n.seat == seat), "")
 
     # -- frames in --------------------------------------------------------------------
+    def keep_up(self) -> bool:
+        """Every frame: take what arrived; False once the link is closed (let go)."""
+        if not self.closed:
+            self.poll()
+            if self.mirror is not None:  # the names of this window's table
+                seat_names(self.mirror.names())
+        return not self.closed
+
     def poll(self) -> bool:
         """Take what arrived; True when anything did."""
         frames = self.client.poll()
@@ -88,8 +99,6 @@ class TableLink:
                 self._take(frame)
             except (KeyError, TypeError, ValueError) as exc:
                 log.warning("a %s frame could not be read: %s", frame.get("type"), exc)
-        if self.mirror is not None and frames:
-            seat_names(self.mirror.names())
         return bool(frames)
 
     def _take(self, frame: Frame) -> None:
@@ -108,6 +117,7 @@ class TableLink:
             elif code in ERRORS:
                 self.say(tr(ERRORS[code]), 4.0)
         elif kind == "bye":
+            self.farewell = True
             reason = str(frame.get("reason"))
             if reason != "shutdown":
                 self.ended = GOODBYES.get(reason, GOODBYES["host_left"])

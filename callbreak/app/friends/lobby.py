@@ -60,8 +60,7 @@ class LobbyScene(Scene):
     # -- time ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        link = self.link
-        link.poll()
+        link = self.link  # read every frame by the app (TableLink.keep_up)
         if link.started:
             self._tell_nearby(0)
             session = FriendsSession(self.app, link)

@@ -3,8 +3,10 @@ mirror of the host's game. Every move but yours comes from the host as events; y
 it as intents. Nothing is saved and nothing counted here (the host's server keeps the
 table), no computer player is asked here but for your own hints, and no claim is offered.
 
-Between rounds, Next sends `next`, and the table says whom it waits for and for how long
-(the host deals when everyone has pressed Next, or 30 s after the round was scored).
+When the host says goodbye (its window closed: the table may come back) or the table cannot
+be reached any more, the scorecard of the game so far comes up over the table. Between
+rounds, Next sends `next`, and the table says whom it waits for and for how long (the host
+deals when everyone has pressed Next, or 30 s after the round was scored).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from callbreak.engine import ROUND_OVER
 from callbreak.net.mirror import MirrorGame
-from callbreak.words import N_, join_and, ntr, seat_names, tr
+from callbreak.words import N_, join_and, ntr, tr
 
 from ..table import TableSession
 from ..table.events import EventPlayer
@@ -41,8 +43,8 @@ class FriendsSession(TableSession):
         # when the last round's score arrived, by the wall clock: the host's wait between
         # rounds runs on while the round's result is read over the table (no frames here)
         self.scored_at: float | None = None
+        self.ended_shown = False
         super().__init__(app, self.mirror, link.level, None)  # type: ignore[arg-type]
-        seat_names(self.mirror.names())
 
     @property
     def code(self) -> str:
@@ -51,12 +53,16 @@ class FriendsSession(TableSession):
 
     # -- time ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.link.poll()
-        seat_names(self.mirror.names())
+        # the link has read the network already this frame, and named the seats
+        # (TableLink.keep_up, one of App.every_frame)
         if self.mirror.generation != self._generation:  # the host's history was replaced
             self._generation = self.mirror.generation
             self.table = Table(self.game, self.app.size, self.level, None)  # type: ignore[arg-type]
             self.events = EventPlayer(self.table, self.app, self._round_scored)
+        if (self.link.ended or self.link.farewell) and not self.ended_shown:
+            # the host is gone (for now, or for good): the scores so far stay in view
+            self.ended_shown = True
+            self.app.scenes.push(self.app.routes.scoresheet(self.game, ""))  # type: ignore[arg-type]
         if self.mirror.next_pressed:
             self.table.say(self.waiting_words, WAITING_NEWS)
         elif self.scored_at is not None and self.mirror.phase != ROUND_OVER:
