@@ -21,7 +21,7 @@ from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.friends.join import JoinScene  # noqa: E402
 from callbreak.app.friends.place import NetPlace  # noqa: E402
-from callbreak.app.input import DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
+from callbreak.app.input import CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.record.code_entry import CodeEntryScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
@@ -101,6 +101,18 @@ def every_screen(app: App, store: Store | None
     for page in range(12):
         yield f"how to play page {page + 1}", frame(app), []
         app.feed(Intent(RIGHT))
+    app.scenes.reset(routes.main_menu())
+
+    # the first-game lesson: its deal, your call, your first card (scripted, so the same)
+    app.scenes.push(routes.lesson())
+    yield "lesson being dealt", frame(app), []
+    for _ in range(200):
+        app.step(1 / 30)
+    yield "lesson call", frame(app), []
+    app.feed(Intent(CONFIRM))
+    for _ in range(200):
+        app.step(1 / 30)
+    yield "lesson card", frame(app), []
     app.scenes.reset(routes.main_menu())
 
     # a game at the table: calling, then a trick in play, then overlays over it

@@ -36,6 +36,8 @@ from . import coach, say
 from .script import Scripted, Step, lesson_game, step, trick_step
 
 if TYPE_CHECKING:
+    from callbreak.engine import Game
+
     from ..context import App
     from ..table.scene_base import TableScene
 
@@ -60,7 +62,7 @@ class LessonScene(Scene):
 
     # -- the table's scene of the moment ---------------------------------------------------
     @property
-    def game(self):  # noqa: ANN201 - the lesson's Game
+    def game(self) -> Game:
         return self.session.game
 
     def enter(self) -> None:
