@@ -11,7 +11,6 @@ by themselves, and this window takes its seat back with its token like any guest
 from __future__ import annotations
 
 import concurrent.futures as cf
-import inspect
 import itertools
 import logging
 import threading
@@ -219,11 +218,7 @@ class Hosting:
         server, self.server = self.server, None
         if server is not None:
             # a table that never started will not come back: its guests stop waiting
-            reason = "shutdown" if keep else "host_left"
-            if "reason" in inspect.signature(server.stop).parameters:
-                server.stop(5.0, reason=reason)
-            else:
-                server.stop(5.0)
+            server.stop(5.0, reason="shutdown" if keep else "host_left")
         if self.file is not None:
             if not keep:
                 self.file.forget()
