@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from callbreak.words import tr
+from callbreak.words import N_, tr
 
 from .. import theme as th
 from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, TEXT, Intent
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .place import NetPlace
 
 LONGEST = 60  # characters: an address with its port fits
+GO_ON = N_("Go on  (Enter)")
 
 
 class AskScene(Scene):
@@ -43,7 +44,8 @@ class AskScene(Scene):
 
     def ok_button(self) -> pygame.Rect:
         t = self.app.theme
-        rect = pygame.Rect(0, 0, t.px(26), t.px(6))
+        width = max(t.px(26), t.measure(tr(GO_ON), 2.6, bold=True)[0] + t.px(5))
+        rect = pygame.Rect(0, 0, width, t.px(6))
         rect.midtop = (self.box().centerx, self.box().bottom + t.px(9))
         return rect
 
@@ -98,7 +100,7 @@ class AskScene(Scene):
                 y = r.bottom + t.px(0.3)
         button = self.ok_button()
         th.panel(surface, button, th.ACCENT, radius=button.h // 2)
-        t.blit_text(surface, tr("Go on  (Enter)"), 2.6, th.INK_DARK, bold=True,
+        t.blit_text(surface, tr(GO_ON), 2.6, th.INK_DARK, bold=True,
                     center=button.center)
         t.blit_text(surface, tr("Esc back"), t.legible(1.8), th.INK_DIM,
                     midbottom=(w // 2, h - t.px(2)))
