@@ -10,12 +10,13 @@ from ..cards import CardArt
 from .tabletop import CardSprite
 
 # the source pixels of the cards turning on their way that a frame may turn smoothly
-# (about two cards of your hand at 1920x1080, a millisecond): a card past it is drawn at
+# (one card of your hand at 1920x1080, half a millisecond; one card a frame whatever its
+# size, so a larger window still turns one): a card past it is drawn at
 # the nearest tilt already made, up to TILT_SLACK degrees off (a card on the move a few
 # degrees behind its turn for a frame or two shows less than an unsmoothed edge), else
 # turned without smoothing from the nearest tilt made, for that frame. A card that keeps
 # its tilt and size from one frame to the next is always drawn exactly.
-TURN_BUDGET = 85_000
+TURN_BUDGET = 45_000
 TILT_SLACK = 3
 # a card turning faster than this (degrees since the frame drawn before) is spinning, as a
 # card thrown across from the top of the table does: too fast for an eye to find an edge
@@ -71,7 +72,7 @@ class Turning:
             self.approximate = True
             return cards.rough_rotated(key, height, angle)
         cost = height * height * 14 // 19
-        if cost <= self._budget:
+        if cost <= self._budget or self._budget == TURN_BUDGET:
             self._budget -= cost
             return cards.rotated(key, height, angle)
         self.approximate = True
