@@ -125,3 +125,23 @@ def test_no_frame_of_a_deal_turns_more_than_one_card_anew(monkeypatch) -> None:
     assert not scene(app).table.moving, "the deal is over and your hand sorted"
     assert len(crowded) <= 1, crowded
     assert pygame.image.tobytes(app.render(), "RGB") == afresh(app)
+
+
+def test_a_screen_opened_over_the_table_leaves_nothing_behind_when_closed() -> None:
+    """How to play opened straight over the table covers all of it; closed, the table is
+    back whole, not its last frame with the other screen's words still over part of it."""
+    app = make_table((1280, 720), instant=False, seed=5)
+    for frame in range(600):
+        app.step(DT)
+        app.render()
+        if frame > 100 and not scene(app).table.moving:
+            break
+    app.open_screen("rules")
+    for _ in range(3):
+        app.step(DT)
+        app.render()
+    app.scenes.pop()
+    app.step(DT)
+    shown = pygame.image.tobytes(app.render(), "RGB")
+    assert on_top(app) is not None
+    assert shown == afresh(app)

@@ -83,6 +83,7 @@ class App:
         self.thinker = Thinker(thinker)
         self.scenes = SceneManager()
         self.window_size_changed: tuple[int, int] | None = None
+        self.frames_drawn = 0  # by `render`: a scene may tell whether it drew the last one
         # run every frame whatever scene is on top (a friends' table reads the network
         # under the round's result or the pause menu); each returns False to be let go
         self.every_frame: list[Callable[[], bool]] = []
@@ -232,6 +233,7 @@ class App:
     def render(self) -> pygame.Surface:
         """Draw the frame into the window (drawn larger and shown scaled down when the
         window is smaller than every layout needs)."""
+        self.frames_drawn += 1
         surface = self.screen if self.canvas is None else probe.scaled(self.screen, self.canvas)
         self.scenes.draw(surface)
         top = self.scenes.top

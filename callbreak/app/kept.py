@@ -166,12 +166,18 @@ class KeptFrame:
         # the surfaces that hold the last frame as drawn: the picture, the surface shown
         # on (while nothing is drawn over it), both or none
         self._holders: list[pygame.Surface] = []
+        self._frame = -1  # the number of the frame shown last
         self.drawn_area = 0  # pixels drawn again in the last frame
 
     def show(self, surface: pygame.Surface, base: pygame.Surface, steps: list[Step],
-             alone: bool = False) -> None:
+             alone: bool = False, frame: int | None = None) -> None:
         """Draw the frame of `steps` onto `surface`; `alone`: nothing will be drawn over
-        it before the next frame (so the surface itself keeps it)."""
+        it before the next frame (so the surface itself keeps it); `frame`: the number of
+        this frame (a surface held since a frame not drawn here, drawn over by another
+        screen, holds it no more)."""
+        if frame is None or frame != self._frame + 1:
+            self._holders = [h for h in self._holders if h is self.picture]
+        self._frame = -1 if frame is None else frame
         if alone and self._holds(surface, base):
             self._update(surface, base, steps)
             self._holders = [surface]

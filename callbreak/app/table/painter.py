@@ -84,11 +84,13 @@ _FRAMES: weakref.WeakKeyDictionary[Theme, KeptFrame] = weakref.WeakKeyDictionary
 
 
 def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
-          cards: CardPainter, view: TableView, alone: bool = False) -> None:
+          cards: CardPainter, view: TableView, alone: bool = False,
+          frame: int | None = None) -> None:
     """The table onto `surface`: drawn again only where it changed since the frame before
     (a kept frame), or, for the text probe, all of it afresh. `alone`: nothing is drawn
     over the table on `surface` before the next frame (no notice, no overlay), so the
-    surface itself keeps the frame."""
+    surface itself keeps the frame; `frame`: the number of this frame, so a frame the
+    table was not drawn in (covered by another screen) is known."""
     table = view.table
     cards.begin_frame(table.moving)
     if table.hand and not (table.dealing or table.flying):  # a deal over: its tilted
@@ -96,7 +98,7 @@ def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
     cloth = paint_plates.cloth(background, theme, table.layout)
     steps = _steps(theme, cards, view)
     if composable(surface):
-        _frame(theme).show(surface, cloth, steps, alone)
+        _frame(theme).show(surface, cloth, steps, alone, frame)
         return
     surface.blit(cloth, (0, 0))
     for step in steps:

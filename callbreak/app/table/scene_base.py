@@ -132,7 +132,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app  # alone on top, with no notice over it: the screen keeps the table
         painter.paint(surface, app.theme, app.background, self.painter, self.view(),
-                      alone=app.scenes.top is self and not app.toasts.shown)
+                      alone=app.scenes.top is self and not app.toasts.shown,
+                      frame=app.frames_drawn)
 
     def toast_area(self) -> pygame.Rect | None:
         return hits.toast_area(self.table.layout, self.app.theme)
