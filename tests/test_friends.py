@@ -21,7 +21,7 @@ from tablekit import visible_point  # noqa: E402
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.friends.place import NetPlace  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, TEXT, Intent  # noqa: E402
+from callbreak.app.input import BACK, CLICK, CONFIRM, REVIEW, TEXT, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
@@ -133,14 +133,14 @@ def seated(two_windows: tuple[App, App]) -> tuple[App, App, str]:
     return host, guest, code
 
 
-def act(app: App) -> None:
+def act(app: App, results: bool = True) -> None:
     """On this window's turn: the suggested call (Enter), or a click on a legal card
-    where it is drawn; the round's result carried on with Enter."""
+    where it is drawn; the round's result carried on with Enter (with `results`)."""
     scene = table_of(app)
     if scene is None:
         return
     if app.scenes.top is not scene:
-        if type(app.scenes.top).__name__ == "RoundResultScene":
+        if results and type(app.scenes.top).__name__ == "RoundResultScene":
             app.feed(Intent(CONFIRM))
         return
     turn = scene.session.turns.state
@@ -187,18 +187,16 @@ def test_a_host_and_a_guest_play_a_whole_round_each_on_their_own_table(two_windo
     drawn = frozenset(spr.card for spr in table_of(guest).table.hand)
     assert drawn == guests_hand()  # the guest's own cards, and no other seat's
 
-    def scored() -> bool:
-        return all(len(table_of(a).session.game.round_scores) >= 1 for a in (host, guest))
+    def results() -> bool:
+        return all(type(a.scenes.top).__name__ == "RoundResultScene" for a in (host, guest))
 
     deadline = time.monotonic() + 120
-    while not scored():
+    while not results():
         assert time.monotonic() < deadline, "the round never ended"
         for app in (host, guest):
             app.step(0.05)
-            act(app)
+            act(app, results=False)
         time.sleep(0.002)
-    until(lambda: type(guest.scenes.top).__name__ == "RoundResultScene", host, guest,
-          what="the guest's round result")
     result = texts(guest)
     assert "Round 1 of 5" in result and "Asha" in result and "You" in result
     mine, theirs = (table_of(a).session.game for a in (host, guest))
@@ -207,8 +205,6 @@ def test_a_host_and_a_guest_play_a_whole_round_each_on_their_own_table(two_windo
     guest.feed(Intent(CONFIRM))
     assert shows(guest, "Waiting for the others to be ready for the next round")
     assert shows(guest, "at most 30 seconds")
-    until(lambda: type(host.scenes.top).__name__ == "RoundResultScene", host, guest,
-          what="the host's round result")
     host.feed(Intent(CONFIRM))  # everyone pressed Next: the next round is dealt at once
     until(lambda: table_of(guest).session.game.round_no == 1, host, guest, seconds=10,
           what="the next round")
@@ -263,3 +259,35 @@ def test_the_host_opens_the_game_again_and_continues_the_same_table(two_windows,
         assert "Bikash" in texts(again) and "Asha" in texts(guest)
     finally:
         again.close()
+
+
+def test_a_whole_game_ends_on_both_windows_final_scores_and_nothing_is_kept(two_windows,
+                                                                            tmp_path) -> None:
+    host, guest = two_windows
+    host.change_settings(rules=host.settings.rules.__class__(rounds=3))  # the shortest game
+    address, code = host_table(host)
+    join_table(guest, address, code)
+    until(lambda: shows(host, "Bikash"), host, guest, what="the guest")
+    host.feed(Intent(CONFIRM))
+    until(lambda: table_of(host) is not None and table_of(guest) is not None, host, guest,
+          what="the deal")
+    reviewed = False
+    deadline = time.monotonic() + 240
+    while not all(type(a.scenes.top).__name__ == "ScorecardScene" for a in (host, guest)):
+        assert time.monotonic() < deadline, "the game never ended"
+        for app in (host, guest):
+            app.step(0.05)
+            if not reviewed and app is guest and \
+                    type(app.scenes.top).__name__ == "RoundResultScene":
+                # the review of a finished round: every hand, all played in public
+                app.feed(Intent(REVIEW))
+                assert shows(app, "trick 1 of 13") and shows(app, "Asha")
+                app.feed(Intent(BACK))
+                reviewed = True
+            act(app)
+        time.sleep(0.002)
+    assert shows(guest, "Final scores") and shows(guest, "Asha")
+    assert shows(host, "Final scores") and shows(host, "Bikash")
+    assert not (tmp_path / "host" / "data" / "table.json").exists()
+    host.scenes.reset(host.routes.main_menu())
+    assert not shows(host, "Continue hosting")

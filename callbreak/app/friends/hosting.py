@@ -20,7 +20,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from callbreak.engine import CALLING, CARDS, Action, Call, HouseRules, Play, SeatView
+from callbreak.engine import (
+    CALLING,
+    CARDS,
+    GAME_OVER,
+    Action,
+    Call,
+    Game,
+    HouseRules,
+    IllegalAction,
+    Play,
+    SeatView,
+)
 from callbreak.store import atomic
 from callbreak.store.writer import Writer
 
@@ -64,15 +75,14 @@ def saved_table(app: App) -> SavedTable | None:
     doc = found.value if found.status == atomic.OK else None
     try:
         table = doc["table"]
-        game = table["game"]
-        if doc["format"] != FILE_FORMAT or not isinstance(game, dict) or \
-                len(game["rounds"]) > HouseRules.from_dict(game["rules"]).rounds:
+        if doc["format"] != FILE_FORMAT or not isinstance(table["game"], dict) or \
+                Game.from_json(table["game"]).phase == GAME_OVER:
             return None
         token, port = doc.get("token"), doc.get("port")
         return SavedTable(str(table["code"]), table, int(doc.get("seat") or 0),
                           token if isinstance(token, str) else None,
                           port if isinstance(port, int) and 0 < port < 65536 else None)
-    except (TypeError, KeyError, ValueError):
+    except (TypeError, KeyError, ValueError, IllegalAction):
         return None
 
 

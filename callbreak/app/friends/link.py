@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from callbreak.engine import HouseRules
+from callbreak.engine import GAME_OVER, HouseRules
 from callbreak.net.mirror import MirrorGame, SeatNote
 from callbreak.net.protocol import read_rules
 from callbreak.words import N_, seat_names, tr
@@ -75,6 +75,11 @@ class TableLink:
     def seats(self) -> list[SeatNote]:
         return self.mirror.seats if self.mirror is not None else []
 
+    @property
+    def over(self) -> bool:
+        """The game has ended (every event of it is here)."""
+        return self.started and self.mirror is not None and self.mirror.phase == GAME_OVER
+
     def host_name(self) -> str:
         """The name of whoever opened the table (the owner, on the wire's seat 0)."""
         if self.mirror is None:
@@ -116,6 +121,8 @@ class TableLink:
                 self.refused = ERRORS[code]
             elif code in ERRORS:
                 self.say(tr(ERRORS[code]), 4.0)
+        elif kind == "bye" and self.over:
+            pass  # the game is over: its end is shown as any game's, nothing more to say
         elif kind == "bye":
             self.farewell = True
             reason = str(frame.get("reason"))
@@ -151,7 +158,9 @@ class TableLink:
             self.say(tr(CONNECTED_AGAIN), 3.0)
         elif state == "closed":
             why = frame.get("why")
-            if why == "gave_up" and not self.ended:
+            if self.over:
+                pass  # the game is over: the end is shown as any game's
+            elif why == "gave_up" and not self.ended:
                 self.ended = GONE
                 self.say(tr(GONE), 8.0)
             elif why == "failed" and not self.ended:
@@ -176,8 +185,8 @@ class TableLink:
                 self.client.stop(2.0)
         except Exception:  # noqa: BLE001 - leaving must never keep the window
             log.warning("the client did not leave cleanly", exc_info=True)
-        if self.hosting is not None:
-            self.hosting.stop(keep=self.started)
+        if self.hosting is not None:  # a game over is not kept: nothing to continue
+            self.hosting.stop(keep=self.started and not self.over)
 
 
 __all__ = ["TableLink", "Client", "RECONNECTING"]
