@@ -254,6 +254,7 @@ def test_the_host_opens_the_game_again_and_continues_the_same_table(two_windows,
         until(lambda: table_of(again) is not None, again, guest, what="the table again")
         until(lambda: shows(guest, "Connected to the table again."), again, guest,
               what="the guest back at the table")
+        until(lambda: shows(again, "Bikash is back."), again, guest, what="the host told")
         assert " ".join(code) not in texts(again)  # straight to the table, same game
         assert frozenset(spr.card for spr in table_of(guest).table.hand) == hand
         assert "Bikash" in texts(again) and "Asha" in texts(guest)
