@@ -292,3 +292,24 @@ def test_a_whole_game_ends_on_both_windows_final_scores_and_nothing_is_kept(two_
     assert not (tmp_path / "host" / "data" / "table.json").exists()
     host.scenes.reset(host.routes.main_menu())
     assert not shows(host, "Continue hosting")
+
+
+def test_a_guest_opens_the_game_again_and_takes_the_seat_back(two_windows,
+                                                                tmp_path: Path) -> None:
+    host, guest, code = seated(two_windows)
+    host.feed(Intent(CONFIRM))
+    until(lambda: table_of(guest) is not None and len(table_of(guest).table.hand) == 13,
+          host, guest, what="the deal")
+    hand = frozenset(spr.card for spr in table_of(guest).table.hand)
+    guest.close()  # the guest's window goes without leaving the table
+    until(lambda: shows(host, "Bikash lost the connection"), host, what="the host told")
+    again = window(tmp_path / "guest")  # the guest opens the game again, same folders
+    try:
+        click(again, f"Rejoin table {code}")
+        until(lambda: table_of(again) is not None and len(table_of(again).table.hand) > 0,
+              host, again, what="the guest's table again")
+        assert frozenset(spr.card for spr in table_of(again).table.hand) <= hand
+        until(lambda: shows(host, "Bikash is back."), host, again, what="the host told")
+        assert "Asha" in texts(again)
+    finally:
+        again.close()

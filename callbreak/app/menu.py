@@ -17,8 +17,9 @@ from callbreak.words import N_, tr
 from . import theme as th
 from .cards import shadow_drop
 from .friends.flow import CONTINUE as CONTINUE_HOSTING
-from .friends.flow import SaidButton
+from .friends.flow import REJOIN, SaidButton
 from .friends.hosting import saved_table
+from .friends.seatfile import kept_seat
 from .input import BACK, Intent
 from .lesson.first import lesson_due
 from .saved_game import ask_before_replacing, resume, saved_game
@@ -161,6 +162,10 @@ class MainMenuScene(Scene):
         if hosted is not None:  # a table this computer hosted, kept: its friends rejoin
             rows.append(SaidButton(CONTINUE_HOSTING, lambda: app.scenes.reset(
                 app.routes.friends("continue")), code=hosted.code))
+        seat = kept_seat(app)
+        if seat is not None:  # a seat this computer held at a friend's table
+            rows.append(SaidButton(REJOIN, lambda: app.scenes.reset(
+                app.routes.friends("rejoin")), code=seat.code))
         rows += [
             Button("Daily Challenge", lambda: choose_daily(app)),
             Button("Play a deal by code", lambda: app.scenes.push(app.routes.code_entry())),

@@ -53,5 +53,6 @@ class Routes:
     lesson: Callable[[], Scene] = _unwired
     lesson_offer: Callable[[], Scene] = _unwired
     # play with friends (app/friends): "start", "host", "join", "continue" (hosting the
-    # kept table), ("lobby", link), ("ask", prompt, help, example, on_done)
+    # kept table), "rejoin" (a guest's kept seat), ("lobby", link),
+    # ("ask", prompt, help, example, on_done)
     friends: Callable[..., Scene] = _unwired

@@ -20,7 +20,7 @@ from .friends.host import HostScene
 from .friends.join import JoinScene
 from .friends.lobby import LobbyScene
 from .friends.place import NetPlace
-from .friends.start import FriendsScene, continue_hosting
+from .friends.start import FriendsScene, continue_hosting, rejoin
 from .lesson.offer import LessonOffer
 from .lesson.scene import LessonScene
 from .menu import MainMenuScene
@@ -46,7 +46,7 @@ SCREENS: dict[str, Callable[[App], Scene]] = {
 
 FRIENDS: dict[str, Callable[..., Scene]] = {
     "start": FriendsScene, "host": HostScene, "join": JoinScene, "lobby": LobbyScene,
-    "ask": AskScene, "continue": continue_hosting,
+    "ask": AskScene, "continue": continue_hosting, "rejoin": rejoin,
 }
 
 

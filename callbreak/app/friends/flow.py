@@ -19,6 +19,7 @@ from ..widgets import Button, Row
 from .hosting import Hosting, SavedTable
 from .link import TableLink
 from .place import NetPlace
+from .seatfile import keep_seat
 
 if TYPE_CHECKING:
     from ..context import App
@@ -28,6 +29,7 @@ NAME_PROMPT = N_("What should your friends call you?")
 NAME_HELP = N_("Friends see this name at the table.")
 NO_SERVER = N_("This computer could not open a table: {error}")
 CONTINUE = N_("Continue hosting table {code}")
+REJOIN = N_("Rejoin table {code}")
 
 
 def player_name(app: App) -> str:
@@ -75,12 +77,15 @@ def open_table(app: App, place: NetPlace, name: str,
     return kept_up(app, TableLink(client.start(), app.toast, name, hosting))
 
 
-def join_table(app: App, address: str, code: str, name: str) -> TableLink:
-    """Sit at the table `code` at `address` (host:port)."""
+def join_table(app: App, address: str, code: str, name: str,
+               token: str | None = None) -> TableLink:
+    """Sit at the table `code` at `address` (host:port); with `token`, take back the seat
+    this window held there (kept in seat.json until the guest leaves it)."""
     from callbreak.net.client import ThreadedClient
 
-    return kept_up(app, TableLink(ThreadedClient(address, name, table=code).start(),
-                                  app.toast, name))
+    client = ThreadedClient(address, name, table=code, token=token).start()
+    return kept_up(app, TableLink(client, app.toast, name, keep=lambda seat: keep_seat(app, seat),
+                                  address=address))
 
 
 def kept_up(app: App, link: TableLink) -> TableLink:
@@ -128,4 +133,4 @@ def rule_rows(app: App) -> list[Row]:
 
 
 __all__ = ["player_name", "keep_name", "with_name", "open_table", "join_table", "SaidButton",
-           "OptionRow", "rule_rows", "NO_SERVER", "CONTINUE"]
+           "OptionRow", "rule_rows", "NO_SERVER", "CONTINUE", "REJOIN"]

@@ -22,6 +22,7 @@ from callbreak.words import N_, seat_names, tr
 from callbreak.words.table_talk import ERRORS, GOODBYES, NOTICES
 
 from .hosting import Hosting
+from .seatfile import KeptSeat
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +49,13 @@ class TableLink:
     """`client` sits at a table; `say(sentence, seconds)` shows a one-line notice."""
 
     def __init__(self, client: Client, say: Callable[[str, float], None],
-                 name: str, hosting: Hosting | None = None) -> None:
+                 name: str, hosting: Hosting | None = None,
+                 keep: Callable[[KeptSeat | None], None] | None = None,
+                 address: str = "") -> None:
+        """`keep(seat)` keeps a guest's seat for Rejoin (None: forgets it); `address`:
+        where the table is."""
         self.client, self.say, self.name, self.hosting = client, say, name, hosting
+        self.keep, self.address = keep, address
         self.mirror: MirrorGame | None = None
         self.code = ""
         self.rules = HouseRules()
@@ -119,6 +125,7 @@ class TableLink:
             code = str(frame.get("code"))
             if self.mirror is None and code in REFUSALS:
                 self.refused = ERRORS[code]
+                self._keep(None)  # the seat is not there to take back
             elif code in ERRORS:
                 self.say(tr(ERRORS[code]), 4.0)
         elif kind == "bye" and self.over:
@@ -126,8 +133,9 @@ class TableLink:
         elif kind == "bye":
             self.farewell = True
             reason = str(frame.get("reason"))
-            if reason != "shutdown":
+            if reason != "shutdown":  # for good: no seat to come back to
                 self.ended = GOODBYES.get(reason, GOODBYES["host_left"])
+                self._keep(None)
             self.say(tr(GOODBYES.get(reason, GOODBYES["host_left"])), 8.0)
         if kind in ("state", "events", "seats", "error") and frame.get("owner") is not None \
                 and self.mirror is not None:
@@ -146,6 +154,12 @@ class TableLink:
             self.mirror = MirrorGame(seat, self.rules, self.client.send, seed=self.code)
         if self.hosting is not None:
             self.hosting.seated(seat, frame.get("token"))
+        elif isinstance(frame.get("token"), str) and self.code:
+            self._keep(KeptSeat(self.address, self.code, frame["token"]))
+
+    def _keep(self, seat: KeptSeat | None) -> None:
+        if self.keep is not None:
+            self.keep(seat)
 
     def _link(self, frame: Frame) -> None:
         state = str(frame.get("state"))
@@ -171,22 +185,27 @@ class TableLink:
     def start_game(self) -> None:
         self.client.send({"type": "start"})
 
-    def close(self) -> None:
-        """Leave the table (a host stops hosting: the table is kept while it was started,
-        for Continue hosting); the names of the seats go back to the computer players'."""
+    def close(self, leave: bool = False) -> None:
+        """Stop being at the table. `leave`: on purpose (Esc in the lobby): the seat is
+        given up. Otherwise (the window closes, Quit to menu) it is kept as a dropped
+        connection's is: a computer plays it until Rejoin (a guest) or Continue hosting
+        (the host). A finished game keeps nothing. The seats' names go back to the
+        computer players'."""
         if self.closed:
             return
         self.closed = True
         seat_names(None)
+        give_up = leave or self.over or not self.started
         try:
-            if self.hosting is None:
+            if self.hosting is None and give_up:
+                self._keep(None)
                 self.client.leave(2.0)
-            else:  # no goodbye: the host's seat stays theirs, for Continue hosting
+            else:  # no goodbye: the seat stays this window's, to take back
                 self.client.stop(2.0)
         except Exception:  # noqa: BLE001 - leaving must never keep the window
             log.warning("the client did not leave cleanly", exc_info=True)
-        if self.hosting is not None:  # a game over is not kept: nothing to continue
-            self.hosting.stop(keep=self.started and not self.over)
+        if self.hosting is not None:
+            self.hosting.stop(keep=not give_up)
 
 
 __all__ = ["TableLink", "Client", "RECONNECTING"]

@@ -94,7 +94,7 @@ class LobbyScene(Scene):
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
         if kind == BACK:
-            self.link.close()
+            self.link.close(leave=True)
             scenes = self.app.scenes
             if not self.link.seated and len(scenes.stack) > 1:
                 scenes.pop()  # never sat down: back to where the table was chosen

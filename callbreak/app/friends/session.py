@@ -94,7 +94,7 @@ class FriendsSession(TableSession):
     def after_round(self) -> bool:
         over = super().after_round()  # Next: the intent goes to the host
         if over:
-            self.link.close()
+            self.link.close(leave=True)
         return over
 
     def closing(self) -> None:

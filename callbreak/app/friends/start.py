@@ -1,5 +1,6 @@
-"""Play with friends: host a table on this computer, join a friend's, or continue hosting the
-table this computer kept (a game the host's window left, by a crash or by quitting).
+"""Play with friends: host a table on this computer, join a friend's, continue hosting the
+table this computer kept (a game the host's window left, by a crash or by quitting), or
+rejoin the seat this computer held at a friend's table (the guest's window closed).
 Your name shows under the title once given (it is asked before the first table)."""
 
 from __future__ import annotations
@@ -14,8 +15,18 @@ from .. import theme as th
 from ..input import BACK, Intent
 from ..scene import Scene
 from ..widgets import Button, Row, VerticalMenu
-from .flow import CONTINUE, NO_SERVER, SaidButton, open_table, player_name, with_name
+from .flow import (
+    CONTINUE,
+    NO_SERVER,
+    REJOIN,
+    SaidButton,
+    join_table,
+    open_table,
+    player_name,
+    with_name,
+)
 from .hosting import saved_table
+from .seatfile import kept_seat
 
 if TYPE_CHECKING:
     from ..context import App
@@ -41,6 +52,16 @@ def continue_hosting(app: App, place: NetPlace) -> Scene:
     return app.routes.friends("lobby", link)
 
 
+def rejoin(app: App, place: NetPlace) -> Scene:
+    """Back to the seat this window held at a friend's table (its token kept): the lobby,
+    which goes on to the table as soon as the host gives the seat back."""
+    seat = kept_seat(app)
+    if seat is None:
+        return FriendsScene(app, place)
+    link = join_table(app, seat.address, seat.code, player_name(app) or "Guest", seat.token)
+    return app.routes.friends("lobby", link)
+
+
 class FriendsScene(Scene):
     def __init__(self, app: App, place: NetPlace) -> None:
         super().__init__(app)
@@ -58,13 +79,14 @@ class FriendsScene(Scene):
         ]
         saved = saved_table(app)
         if saved is not None:
-            rows.append(SaidButton(CONTINUE, self.continue_hosting, code=saved.code))
+            rows.append(SaidButton(CONTINUE, lambda: app.scenes.reset(
+                app.routes.friends("continue")), code=saved.code))
+        seat = kept_seat(app)
+        if seat is not None:
+            rows.append(SaidButton(REJOIN, lambda: app.scenes.reset(
+                app.routes.friends("rejoin")), code=seat.code))
         rows.append(Button("Back", app.scenes.pop))
         return VerticalMenu(rows, text_units=3.2, width_units=44)
-
-    def continue_hosting(self) -> None:
-        app = self.app
-        app.scenes.reset(app.routes.friends("continue"))
 
     def enter(self) -> None:
         focus = self.menu.focus
@@ -102,4 +124,4 @@ class FriendsScene(Scene):
                     midbottom=(w // 2, h - t.px(2)))
 
 
-__all__ = ["FriendsScene", "continue_hosting"]
+__all__ = ["FriendsScene", "continue_hosting", "rejoin"]
