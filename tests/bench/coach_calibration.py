@@ -22,11 +22,65 @@ costing more than an "inaccuracy" (the share of pairs, one of each, where it doe
 sample size is chosen from how far each size's estimate strays from the largest one's, and
 how often its verdict differs.
 
-Figures of 12 December 2026 (60 games, 224 positions: 39 calls and 185 cards), the command
-above, ~35 minutes at nice 10 on the shared 2-core machine; see the report in
-`callbreak/ai/coach.py`'s thresholds:
+Figures of 4 December 2026, for the coach's thresholds and sample size, from three runs on
+the shared 2-core machine at nice 10 (load 3 to 9), about an hour in all, the rows then
+read together:
 
-    (filled in from the run)
+    ... --games 100 --seed 1000 --out cal1.json      (19 min)
+    ... --games 41 --seed 2000 --out cal2.json       (23 min; stopped at 41 of 150)
+    ... --games 70 --seed 3000 --out cal3.json       (17 min)
+    .venv/bin/python tests/bench/coach_calibration.py --rows cal1.json cal2.json cal3.json
+
+(the first two chose Expert's call on 1000 deals, not 2000, and before the real deal's
+play-outs were kept; the verdicts below are by the thresholds chosen, 3 and 15 tenths)
+
+    700 positions (80 calls, 620 cards); estimates from 800 deals; points
+    mean estimate +0.33, mean real +0.35 ± 0.21
+    mean error (real - estimate) +0.01 ± 0.20
+    mean absolute error 1.17 (a flat guess at the mean real cost: 1.30); correlation 0.29
+    on the real deal (226 positions): the coach's play-outs +0.46 ± 0.32, Expert's +0.28 ± 0.39
+      play-out error (Expert's less the coach's) -0.17 ± 0.50, mean absolute 1.67, correlation 0.04
+      deal error (the real deal less the coach's deals) +0.04 ± 0.31
+      calls: n=80, estimate +1.40, real +1.34 ± 0.99
+      cards: n=620, estimate +0.20, real +0.22 ± 0.20
+    estimated cost      n   mean estimate   mean real (95%)
+      below 0.1      406   -0.01          +0.02 ± 0.14
+      0.1 to 0.3     126   +0.12          +0.14 ± 0.58
+      0.3 to 0.6      52   +0.39          +0.31 ± 0.71
+      0.6 to 1.0      49   +0.71          +1.72 ± 1.29
+      1.0 to 2.0      40   +1.37          +0.53 ± 1.44
+      2.0 to up       27   +4.20          +3.45 ± 2.24
+    verdict        n   real cost (95%)   really cost >0  >=1 point
+      fine        532   +0.05 ± 0.17       26%              6%
+      inaccuracy  125   +0.82 ± 0.68       32%             22%
+      mistake      43   +2.60 ± 1.72       42%             37%
+    a mistake really costs more than an inaccuracy in 56% of pairs (a tie counts half)
+    thresholds (tenths)  real cost: fine / inaccuracy / mistake   mistake > inaccuracy
+       2 and  8         +0.06 (500) / +0.69 (112) / +1.56 (88)   47%
+       3 and  8         +0.05 (532) / +0.96 (80) / +1.56 (88)    47%
+       3 and 10         +0.05 (532) / +0.99 (101) / +1.71 (67)   47%
+       3 and 15         +0.05 (532) / +0.82 (125) / +2.60 (43)   56%
+       5 and 10         +0.08 (569) / +1.27 (64) / +1.71 (67)    46%
+       5 and 15         +0.08 (569) / +0.96 (88) / +2.60 (43)    56%
+       5 and 20         +0.08 (569) / +0.99 (104) / +3.45 (27)   57%
+    sample size: each size's estimate against 3200 deals'
+        100 deals: mean gap 0.11 points, same verdict 92%
+        200 deals: mean gap 0.08 points, same verdict 94%
+        400 deals: mean gap 0.06 points, same verdict 95%
+        800 deals: mean gap 0.04 points, same verdict 97%
+
+What they say: the coach is right on average (real less estimate +0.01 ± 0.20 points, for
+calls and cards alike) and its verdicts sort the choices by what they really cost on
+average (fine +0.05, inaccuracy +0.82, mistake +2.60 points), but one position's real
+outcome scatters widely: the real deal is one of many the seat could not tell apart, and
+on it Expert's play-out and the coach's policy often part ways (their difference has mean
+absolute 1.67 points), so a mistake really costs more than a given inaccuracy only 56% of
+the time, and a card's estimate says little about a single deal (correlation 0.07, calls
+0.55). Thresholds 3 and 15 tenths: the "fine" choices really cost nothing (+0.05), and of
+the pairs tried, a mistake from 1.5 points is the one that stands apart from the
+inaccuracies (56% of pairs against 47% from 1.0). 800 deals: the verdict 3200 deals would
+give 97% of the time (400: 95%), well within the time a round may take
+(`tests/bench/coach_time.py`).
 """
 
 from __future__ import annotations
@@ -185,7 +239,7 @@ def figures(rows: list[dict], size: int) -> None:
         belief = [r["rollout"] - r["est"][str(size)] for r in known]
         print(f"on the real deal ({len(known)} positions): the coach's play-outs "
               f"{interval(roll)}, Expert's {interval([r['real'] for r in known])}")
-        print(f"  play-out error (Expert's less the coach's play-outs) {interval(policy)}, mean "
+        print(f"  play-out error (Expert's less the coach's) {interval(policy)}, mean "
               f"absolute {statistics.mean(abs(x) for x in policy) / 10:.2f}, correlation "
               f"{statistics.correlation(roll, [r['real'] for r in known]):.2f}")
         print(f"  deal error (the real deal less the coach's deals) {interval(belief)}")
