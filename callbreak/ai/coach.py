@@ -142,8 +142,10 @@ def outcomes(view: SeatView, best: int | Card, chosen: int | Card,
     seed = position_seed(view)
     if isinstance(best, Card) and isinstance(chosen, Card):
         ours, theirs = card_outcomes(view, [best.index, chosen.index], deals, seed)
+    elif isinstance(best, int) and isinstance(chosen, int):
+        ours, theirs = call_outcomes(view, [best, chosen], deals, seed)
     else:
-        ours, theirs = call_outcomes(view, [int(best), int(chosen)], deals, seed)
+        raise TypeError(f"two calls or two cards, not {best!r} and {chosen!r}")
     return ours, theirs
 
 
