@@ -234,8 +234,10 @@ def test_settings_refuse_a_volume_or_window_that_is_not_one(tmp_path):
                 {"window_size": (True, 720)}, {"window_size": "ab"}):
         with pytest.raises(ValueError):
             Settings(**bad)
-    (tmp_path / "settings.json").write_text(json.dumps({"volume": 1}))
-    assert Store.open(tmp_path, tmp_path).settings.volume == 1.0
+    (tmp_path / "settings.json").write_text(json.dumps({"volume": 1, "window_size": [1600, 900]}))
+    read = Store.open(tmp_path, tmp_path).settings
+    assert (read.volume, read.window_size) == (1.0, (1600, 900))
+    assert isinstance(read.volume, float) and read == Settings(volume=1.0, window_size=(1600, 900))
     (tmp_path / "settings.json").write_text(json.dumps({"volume": True}))
     assert Store.open(tmp_path, tmp_path).settings.volume == 0.8  # the default
 

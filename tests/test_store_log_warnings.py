@@ -1,8 +1,9 @@
 """The log warns when something is wrong, and only then: a disk that keeps refusing the save
 is written down once (not at every card) until it takes a save again, a saved Daily whose day
 is not a date is said while a good day or none says nothing, and a statistics file from a
-version before the runs of calls made opens without a word. The log is what a player sends
-with a bug report: a warning there must mean something went wrong."""
+version before the runs of calls made, with a zero or two in it, opens without a word. The
+log is what a player sends with a bug report: a warning there must mean something went
+wrong."""
 
 from __future__ import annotations
 
@@ -66,14 +67,15 @@ def test_a_saved_daily_whose_day_is_not_a_date_is_said_and_a_good_day_or_none_is
     assert "'someday'" in said[0]
 
 
-def test_statistics_from_before_the_runs_of_calls_made_open_without_a_warning(tmp_path,
+def test_statistics_from_before_the_runs_and_with_zeros_open_without_a_warning(tmp_path,
                                                                               warnings):
     (tmp_path / "d").mkdir()
-    old = {"version": 1, "games_played": 2, "games_won": 1, "rounds": 10, "calls_made": 7,
-           "score_total": 215, "best_game_total": 120}
+    old = {"version": 1, "games_played": 2, "games_won": 1, "shared_wins": 0, "rounds": 10,
+           "calls_made": 7, "score_total": 0, "best_game_total": 0}  # zeros are figures too
     (tmp_path / "d" / "stats.json").write_text(json.dumps(old))
     stats = Store.open(tmp_path / "c", tmp_path / "d").stats
-    assert (stats.games_played, stats.longest_made_run, stats.current_made_run) == (2, 0, 0)
+    assert (stats.games_played, stats.calls_made, stats.best_game_total) == (2, 7, 0)
+    assert (stats.longest_made_run, stats.current_made_run) == (0, 0)
     assert warnings("statistics") == []
     old["longest_made_run"] = "seven"  # a bad figure is still said
     (tmp_path / "d" / "stats.json").write_text(json.dumps(old))

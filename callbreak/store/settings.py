@@ -141,11 +141,7 @@ class Settings:
             if f.name == "rules":
                 good["rules"] = _rules_from(value)
                 continue
-            if f.name == "window_size" and isinstance(value, list):
-                value = tuple(value)
-            if f.name == "volume" and isinstance(value, int) and not isinstance(value, bool):
-                value = float(value)
-            try:
+            try:  # (Settings itself makes a JSON list a tuple and a whole volume a float)
                 replace(defaults, **{f.name: value})
             except (ValueError, TypeError):
                 log.warning("setting %s has a bad value %.80r; using the default %r",
