@@ -12,7 +12,7 @@ import pygame
 
 from callbreak.engine import Game
 from callbreak.store.daily import DAILY_LEVEL, daily_game, parse_day, today
-from callbreak.words import N_, tr
+from callbreak.words import N_, seat_names, tr
 
 from . import theme as th
 from .cards import shadow_drop
@@ -178,6 +178,7 @@ class MainMenuScene(Scene):
         return VerticalMenu(rows, text_units=3.2, width_units=MENU_WIDTH)
 
     def enter(self) -> None:
+        seat_names(None)  # a friends' table is over: the computer players' names again
         if self.offer_lesson:
             self.offer_lesson = False
             if lesson_due(self.app):

@@ -190,11 +190,12 @@ class TableLink:
         given up. Otherwise (the window closes, Quit to menu) it is kept as a dropped
         connection's is: a computer plays it until Rejoin (a guest) or Continue hosting
         (the host). A finished game keeps nothing. The seats' names go back to the
-        computer players'."""
+        computer players' (after a finished game, once the menu or a new table comes)."""
         if self.closed:
             return
         self.closed = True
-        seat_names(None)
+        if not self.over:  # a finished game's final scores keep the friends' names
+            seat_names(None)
         give_up = leave or self.over or not self.started
         try:
             if self.hosting is None and give_up:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from callbreak.engine import CARDS, GAME_OVER, ROUND_OVER, Dealt, Game, Redealt
 from callbreak.engine.dealcode import game_code
 from callbreak.store.daily import code_kept_back
+from callbreak.words import seat_names
 
 from . import painter
 from .events import EventPlayer
@@ -46,6 +47,7 @@ class TableSession:
     def __init__(self, app: App, game: Game, level: str, daily: str | None = None) -> None:
         self.app = app
         self.game = game
+        seat_names(None)  # the computer players' names (a friends' table names its own)
         self.table = Table(game, app.size, level, daily)
         self.events = EventPlayer(self.table, app, self._round_scored)
         self.turns = TurnDriver(game, self.players(), level, app.ai_pause, self._acted,
