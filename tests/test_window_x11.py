@@ -14,7 +14,7 @@ import json
 import os
 import queue
 import re
-import select
+import selectors
 import shutil
 import subprocess
 import sys
@@ -69,14 +69,18 @@ def x_display(screen_size: tuple[int, int]) -> Iterator[str]:
     try:
         number = b""
         deadline = time.monotonic() + WAIT
+        # a selector, not select(): select() refuses a descriptor numbered over 1024
+        waiting = selectors.DefaultSelector()
+        waiting.register(read, selectors.EVENT_READ)
         while not number.endswith(b"\n"):  # Xvfb writes its display number when ready
             left = deadline - time.monotonic()
-            if left <= 0 or not select.select([read], [], [], left)[0]:
+            if left <= 0 or not waiting.select(left):
                 break
             chunk = os.read(read, 16)
             if not chunk:
                 break
             number += chunk
+        waiting.close()
         os.close(read)
         if not number.strip():
             pytest.skip("Xvfb did not start")

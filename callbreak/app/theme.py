@@ -8,6 +8,7 @@ slowest thing a frame usually does.
 
 from __future__ import annotations
 
+import io
 import random
 from functools import lru_cache
 
@@ -44,6 +45,14 @@ def font_path(bold: bool = False, devanagari: bool = False) -> str:
     if devanagari:
         return str(asset("fonts", "Lohit-Devanagari.ttf"))
     return str(asset("fonts", "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"))
+
+
+@lru_cache(maxsize=4)
+def font_bytes(bold: bool = False, devanagari: bool = False) -> bytes:
+    """A font file read once: a font made from a file keeps the file open for as long as it
+    lives, one per size, and a window resized often would gather hundreds of open files."""
+    with open(font_path(bold, devanagari), "rb") as file:
+        return file.read()
 
 
 def is_devanagari(ch: str) -> bool:
@@ -110,7 +119,7 @@ class Theme:
         key = (size, bold, devanagari)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(font_path(bold, devanagari), size)
+            font = pygame.font.Font(io.BytesIO(font_bytes(bold, devanagari)), size)
             if devanagari:
                 try:
                     font.set_script("Deva")
