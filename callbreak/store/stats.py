@@ -6,17 +6,23 @@ Recording is idempotent. A ledger remembers which rounds (game seed + round numb
 which finished games were counted, so recording a resumed game again counts nothing twice.
 A daily game counts only until that day's daily has been completed once; its results are
 kept by date, with the best daily score and the streak of days played (finished) in a row.
+
+A bounded history keeps the last `HISTORY_GAMES` finished games one by one (`GameRecord`:
+date, level, total, calls made, daily or not, and the coach's points given away per round),
+for the Statistics screen's pictures. The coach judges a round after it is over, in the
+worker, so its figure may come before the game is over (kept with the game's key until then)
+or after (put straight into the game's record): `record_coach_round`.
 """
 
 from __future__ import annotations
 
 import datetime
 import logging
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal
 
 from ..engine import GAME_OVER, Game
-from .daily import parse_day
+from .daily import parse_day, today
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +30,9 @@ STATS_VERSION = 1
 PERSON = 0  # the seat the statistics are about
 LEDGER_GAMES = 200  # games remembered for idempotent recording; only a resume repeats one
 DAYS_REMEMBERED = 1000
+HISTORY_GAMES = 50  # finished games kept one by one, the newest last
+COACH_WAITING_GAMES = 20  # games whose coach figures wait for the game to be over
+MOST_ROUNDS = 10  # the most rounds a game has (engine.rules.ROUND_CHOICES)
 
 
 def percent(part: int, whole: int) -> float:
@@ -115,6 +124,55 @@ class Tally:
                             where, f.name, value, getattr(self, f.name))
 
 
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game in the history. Scores are whole tenths of a point.
+
+    `coach[n]` is what the coach found you gave away in round n (tenths, never below 0), or
+    None while that round has not been judged (coach off, or the analysis not done yet)."""
+
+    key: str  # the game's key in the ledger (its seed; a daily's day and seed)
+    date: str  # "2026-12-05", the day it finished (a daily: its day)
+    level: str
+    total: int
+    calls_made: int
+    calls: int  # one call per round
+    daily: bool = False
+    won: bool = False  # won outright
+    coach: tuple[int | None, ...] = ()
+
+    @property
+    def coach_judged(self) -> list[int]:
+        """The given-away figures of the judged rounds, in round order."""
+        return [c for c in self.coach if c is not None]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "date": self.date, "level": self.level, "total": self.total,
+                "calls_made": self.calls_made, "calls": self.calls, "daily": self.daily,
+                "won": self.won, "coach": list(self.coach)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord | None:
+        """The record in `data`, or None when any part of it is not what it should be
+        (a damaged entry is refused whole, never patched)."""
+        if not isinstance(data, dict):
+            return None
+        key, date, level = data.get("key"), data.get("date"), data.get("level")
+        total: Any = data.get("total")
+        made: Any = data.get("calls_made")
+        calls: Any = data.get("calls")
+        coach = data.get("coach", [])
+        flags = [data.get(name, False) for name in ("daily", "won")]
+        if not (isinstance(key, str) and isinstance(level, str) and isinstance(date, str)
+                and parse_day(date) is not None and _whole(total, minimum=None)
+                and _whole(made) and _whole(calls) and made <= calls <= MOST_ROUNDS
+                and all(isinstance(flag, bool) for flag in flags)
+                and isinstance(coach, list) and len(coach) <= MOST_ROUNDS
+                and all(c is None or _whole(c) for c in coach)):
+            return None
+        return cls(key, date, level, total, made, calls, flags[0], flags[1], tuple(coach))
+
+
 @dataclass
 class Stats(Tally):
     """All of the person's statistics; the Tally fields are the grand total."""
@@ -126,6 +184,9 @@ class Stats(Tally):
     # Bookkeeping for idempotent recording; survives a reset so nothing counts twice.
     ledger: dict[str, dict[str, Any]] = field(default_factory=dict)
     days_done: list[str] = field(default_factory=list)
+    history: list[GameRecord] = field(default_factory=list)  # the newest last
+    # the coach's figures of games not over yet: {ledger key: {round_no: tenths}}
+    coach_waiting: dict[str, dict[int, int]] = field(default_factory=dict)
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -209,8 +270,10 @@ class Stats(Tally):
             changed = True
         return changed
 
-    def record_game(self, game: Game, level: str, daily: Any = None) -> bool:
-        """Count a finished game (and any of its rounds not yet counted). True if changed."""
+    def record_game(self, game: Game, level: str, daily: Any = None,
+                    on: datetime.date | None = None) -> bool:
+        """Count a finished game (and any of its rounds not yet counted) and add it to the
+        history, dated `on` (today when not given; a daily: its day). True if changed."""
         if game.phase != GAME_OVER:
             log.warning("statistics: record_game called before the game is over; ignored")
             return False
@@ -227,6 +290,16 @@ class Stats(Tally):
         for tally in (self, self._level(level)):
             tally.add_game(total, won, shared)
         entry["game"] = True
+        key = self._game_key(game, day)
+        waiting = self.coach_waiting.pop(key, {})
+        date = day if day is not None else (on or today()).isoformat()
+        rounds = len(game.round_scores)
+        made = sum(1 for rnd in game.rounds[:rounds]
+                   if (call := rnd.calls[PERSON]) is not None and rnd.tricks_won[PERSON] >= call)
+        self.history.append(GameRecord(
+            key, date, str(level), total, made, rounds, daily=day is not None, won=won,
+            coach=tuple(waiting.get(n) for n in range(rounds))))
+        del self.history[:-HISTORY_GAMES]
         if day is not None:
             result = self._day_entry(day, game, level)
             result.update(completed=True, total=total, won=won, shared=shared)
@@ -234,14 +307,45 @@ class Stats(Tally):
             del self.days_done[:-DAYS_REMEMBERED]
         return True
 
+    def record_coach_round(self, game: Game, round_no: int, given_away: int,
+                           daily: Any = None) -> bool:
+        """The coach judged `round_no` of `game`: you gave away `given_away` tenths of a point.
+        Kept with the game until it is over, or put into its record if it is over already.
+        A round's first figure stays (the coach is deterministic); True if anything changed."""
+        if not (_whole(round_no) and round_no < MOST_ROUNDS and _whole(given_away)):
+            log.warning("statistics: the coach's round %.20r given away %.20r ignored",
+                        round_no, given_away)
+            return False
+        day = parse_day(daily) if daily is not None else None
+        key = self._game_key(game, day.isoformat() if day is not None else None)
+        for k in range(len(self.history) - 1, -1, -1):
+            record = self.history[k]
+            if record.key == key:
+                if round_no >= record.calls or record.coach[round_no:round_no + 1] != (None,):
+                    return False
+                coach = list(record.coach)
+                coach[round_no] = given_away
+                self.history[k] = replace(record, coach=tuple(coach))
+                return True
+        waiting = self.coach_waiting.pop(key, {})
+        self.coach_waiting[key] = waiting  # most recent last
+        while len(self.coach_waiting) > COACH_WAITING_GAMES:
+            del self.coach_waiting[next(iter(self.coach_waiting))]
+        if round_no in waiting:
+            return False
+        waiting[round_no] = given_away
+        return True
+
     def reset(self) -> None:
-        """Forget every figure; keep the ledger, so a game in progress or today's daily
-        cannot be counted a second time after the reset."""
+        """Forget every figure and the history; keep the ledger, so a game in progress or
+        today's daily cannot be counted a second time after the reset (and the coach's
+        figures of the game in progress, which is still to come)."""
         for f in fields(Tally):
             setattr(self, f.name, f.default)
         self.longest_made_run = self.current_made_run = 0
         self.levels = {}
         self.days = {}
+        self.history = []
 
     def _day_for_record(self, daily: Any) -> str | None | Literal[False]:
         """The day key of a daily game; None for an ordinary game; False when that day's
@@ -255,11 +359,15 @@ class Stats(Tally):
         key = day.isoformat()
         return False if key in self.days_done else key
 
-    def _ledger_entry(self, game: Game, day: str | None) -> dict[str, Any]:
+    @staticmethod
+    def _game_key(game: Game, day: str | None) -> str:
         # A daily is its own entry, apart from the same deal played from its code as an
         # ordinary game. (A daily of the old scheme, with a text seed, keeps its old key.)
-        key = str(game.seed) if day is None or isinstance(game.seed, str) else \
+        return str(game.seed) if day is None or isinstance(game.seed, str) else \
             f"daily {day} {game.seed}"
+
+    def _ledger_entry(self, game: Game, day: str | None) -> dict[str, Any]:
+        key = self._game_key(game, day)
         entry = self.ledger.pop(key, None) or {"rounds": [], "game": False}
         self.ledger[key] = entry  # most recent last
         while len(self.ledger) > LEDGER_GAMES:
@@ -289,7 +397,10 @@ class Stats(Tally):
                    longest_daily_streak=self.longest_daily_streak,
                    days_done=list(self.days_done),
                    recorded={k: {"rounds": list(v["rounds"]), "game": v["game"]}
-                             for k, v in self.ledger.items()})
+                             for k, v in self.ledger.items()},
+                   history=[record.to_dict() for record in self.history],
+                   coach_waiting={key: {str(n): c for n, c in sorted(rounds.items())}
+                                  for key, rounds in self.coach_waiting.items()})
         return out
 
     @classmethod
@@ -325,6 +436,23 @@ class Stats(Tally):
                 if isinstance(entry, dict) and isinstance(entry.get("rounds"), list):
                     rounds = [r for r in entry["rounds"] if _whole(r)]
                     stats.ledger[seed] = {"rounds": rounds, "game": entry.get("game") is True}
+        history = data.get("history", [])  # (files before the history have none)
+        if isinstance(history, list):
+            for item in history[-HISTORY_GAMES:]:
+                record = GameRecord.from_dict(item)
+                if record is None:
+                    log.warning("statistics: dropped a damaged game of the history: %.120r",
+                                item)
+                else:
+                    stats.history.append(record)
+        waiting = data.get("coach_waiting", {})
+        if isinstance(waiting, dict):
+            for key, rounds in list(waiting.items())[-COACH_WAITING_GAMES:]:
+                if isinstance(rounds, dict):
+                    stats.coach_waiting[key] = {
+                        int(n): c for n, c in rounds.items()
+                        if isinstance(n, str) and n.isascii() and n.isdigit()
+                        and int(n) < MOST_ROUNDS and _whole(c)}
         return stats
 
 

@@ -273,6 +273,15 @@ class Store:
         if self._stats.record_game(game, level, daily):
             self._write_stats()
 
+    def record_coach_round(self, game: Game, round_no: int, given_away: int,
+                           daily: str | None = None) -> None:
+        """The coach's analysis of `round_no` of `game` is done: seat 0 gave away
+        `given_away` tenths of a point in it. Kept with the game while it goes on and put
+        into its history record when it is over; an analysis that finishes after the game
+        is over goes straight into the record. The first figure for a round stays."""
+        if self._stats.record_coach_round(game, round_no, given_away, daily):
+            self._write_stats()
+
     def reset_stats(self) -> None:
         """Forget every figure (ask the player first)."""
         self._stats.reset()
