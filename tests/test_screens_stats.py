@@ -1,4 +1,5 @@
-"""The statistics screen: the figures, the reset that asks first, and no store at all."""
+"""The statistics screen: the figures, the reset that asks first, and no store at all; the
+Daily Challenge on record on its page (the pictures' pages: tests/test_screens_stats_pictures.py)."""
 
 import datetime
 import json
@@ -11,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, LEFT, RIGHT, Intent  # noqa: E402
+from callbreak.app.input import BACK, CLICK, CONFIRM, DIGIT, RIGHT, UP, Intent  # noqa: E402
 from callbreak.app.screens.confirm import ConfirmScene  # noqa: E402
 from callbreak.app.screens.stats import StatsScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
@@ -45,13 +46,19 @@ def store(tmp_path):
     return store
 
 
-def open_stats(size=(1280, 720), store=None):
+DAILY_PAGE = 5  # its tab's number: the digit that opens it
+
+
+def open_stats(size=(1280, 720), store=None, page=None):
     app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store)
     app.scenes.push(app.routes.main_menu())
     app.open_screen("stats")
     assert isinstance(app.scenes.top, StatsScene)
     scene = app.scenes.top
     draw(app)
+    if page is not None:
+        app.feed(Intent(DIGIT, value=page))
+        draw(app)
     return app, scene
 
 
@@ -64,6 +71,11 @@ def press(app, *kinds):
     for kind in kinds:
         app.feed(Intent(kind))
         draw(app)
+
+
+def press_digit(app, digit):
+    app.feed(Intent(DIGIT, value=digit))
+    draw(app)
 
 
 def inside(app, scene):
@@ -82,6 +94,8 @@ def test_figures_are_shown_inside_the_window(size, store):
     assert format_tenths(abs(s.average_round_score)) in scene.figures["average_round_score"]
     assert f"{s.calls_made} of {s.rounds}" in scene.figures["calls_made"]
     assert scene.figures["level_medium"].startswith("Medium 3 ")
+    press_digit(app, DAILY_PAGE)
+    assert inside(app, scene)
     assert scene.figures["daily"].startswith("Played today: total")
 
 
@@ -90,6 +104,7 @@ def test_empty_and_missing_store_draw_inside(size, tmp_path):
     app, scene = open_stats(size, Store.open(tmp_path / "c", tmp_path / "d", False))
     assert inside(app, scene)
     assert scene.figures["games_played"] == "0"
+    press_digit(app, DAILY_PAGE)
     assert "Not played yet today" in scene.figures["daily"]
     app, scene = open_stats(size, None)
     assert inside(app, scene)
@@ -103,7 +118,7 @@ def test_reset_asks_first_and_then_really_resets(store):
     path = store.stats_path
     before = json.loads(path.read_text())
     assert before["games_played"] == 5
-    press(app, LEFT, CONFIRM)  # Back has the focus first; Left reaches Reset
+    press(app, UP, CONFIRM)  # Back has the focus first; Up reaches Reset
     dialog = app.scenes.top
     assert isinstance(dialog, ConfirmScene)
     assert dialog.question == "Reset all statistics?" and "cannot be undone" in dialog.detail
@@ -157,7 +172,7 @@ def daily_store(tmp_path, days_back):
 def figure_over(drawing, label, unit):
     """The words drawn right over the line `label`, in the same panel (a figure over its
     name), and that panel."""
-    (name,) = drawing.find(label)
+    (name,) = [t for t in drawing.texts if t.text == label]
     over = [t for t in drawing.texts if t.panel == name.panel and t.rect.bottom <= name.rect.top
             and abs(t.rect.centerx - name.rect.centerx) <= unit]
     assert over, f"nothing is drawn over {label!r}: {drawing.lines()}"
@@ -170,7 +185,7 @@ def test_the_daily_best_streak_and_longest_streak_are_drawn_in_their_panel(size,
     # yesterday and the two days before (3 in a row up to now); 10 to 14 days ago (5)
     store, totals = daily_store(tmp_path, [1, 2, 3, 10, 11, 12, 13, 14])
     # the file as the store wrote it, read by a fresh store, is what the screen shows
-    app, _ = open_stats(size, Store.open(tmp_path / "c", tmp_path / "d", False))
+    app, _ = open_stats(size, Store.open(tmp_path / "c", tmp_path / "d", False), DAILY_PAGE)
     d = probe.capture(app).top()
     daily = d.find("Today's Daily Challenge")[0].panel
     best = max(totals)
@@ -185,7 +200,7 @@ def test_the_daily_best_streak_and_longest_streak_are_drawn_in_their_panel(size,
 def test_no_daily_record_before_the_first_daily_is_finished(tmp_path):
     store, _ = daily_store(tmp_path, [])
     play_out(Game(HouseRules(rounds=3), seed=3), random.Random(1), store, "easy")
-    app, _ = open_stats(store=store)
+    app, _ = open_stats(store=store, page=DAILY_PAGE)
     d = probe.capture(app).top()
     assert d.has("Not played yet today.")
     assert not d.has("Longest streak") and not d.has("Best total")
@@ -193,7 +208,7 @@ def test_no_daily_record_before_the_first_daily_is_finished(tmp_path):
 
 def test_a_streak_through_today_counts_today(tmp_path):
     store, _ = daily_store(tmp_path, [0, 1, 5])
-    app, _ = open_stats(store=store)
+    app, _ = open_stats(store=store, page=DAILY_PAGE)
     d = probe.capture(app).top()
     assert d.has("Played today: total")
     unit = app.theme.px(1)
@@ -210,7 +225,7 @@ def test_last_game_opens_over_statistics_and_esc_comes_back(tmp_path):
     play_out(game, random.Random(2), store, "medium")
     store.save_last_game(game, "medium")
     app, scene = open_stats(store=store)
-    press(app, LEFT, LEFT)  # Back has the focus: Reset, then Last game
+    press(app, UP, UP)  # Back has the focus: Reset, then Last game
     assert probe.capture(app).top().has("Last game")
     press(app, CONFIRM)
     d = probe.capture(app).top()

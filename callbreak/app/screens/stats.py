@@ -1,7 +1,16 @@
-"""The statistics screen: games played, won and shared, the win rate, rounds, calls made,
-the average round score, the best game, the longest run of made calls, the same per
-computer-player level, and the Daily Challenge: today's, the best total, the days in a row
-and the longest streak. A reset button asks first ("Reset all statistics? This cannot be
+"""The statistics screen, in pages with a tab each (Left/Right, a digit or a click turn
+them; Up/Down choose a button, Enter presses it, Esc goes back):
+
+- Figures: games played, won and shared, the win rate, rounds, calls made, the average round
+  score, the best game, the longest run of made calls, and the same per computer-player level;
+- Totals: your total per game over the last games, a bar each from a zero line;
+- Calls: calls made by computer-player level, a bar each;
+- Coach: the coach's points given away per round, game by game ("am I getting better?");
+- Daily: the Daily Challenge's last 30 days as marks, today's, the days in a row, the longest
+  streak and the best total.
+
+Each picture has a sentence under it saying the same numbers (`stats_pages`, drawn by
+`stats_pictures`). A reset button asks first ("Reset all statistics? This cannot be
 undone.") and then calls `store.reset_stats()`; Last game opens the last finished game's
 scorecard over this screen.
 
@@ -15,12 +24,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from callbreak.engine.dealcode import game_code
-from callbreak.store.daily import parse_day
+from callbreak.store.daily import parse_day, today
 from callbreak.words import LEVEL_NAMES, N_, tr
 
 from .. import theme as th
-from ..input import BACK, Intent
+from ..input import BACK, CLICK, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
 from ..scene import Scene
+from . import stats_pages as pages
+from .stats_pictures import bars, day_marks, day_marks_height, level_bars
 from .ui import ButtonBar, Painter, hints, signed, slack, title
 
 if TYPE_CHECKING:
@@ -40,12 +51,6 @@ def percent_text(part: int, whole: int) -> str:
 
 
 def today_key() -> str:
-    try:
-        from callbreak.store import today
-    except ImportError:  # the store is optional to the app
-        import datetime
-
-        return datetime.date.today().isoformat()
     return today().isoformat()
 
 
@@ -98,6 +103,8 @@ class StatsScene(Scene):
             if app.store.load_last_game() is not None:
                 buttons.insert(0, (N_("Last game"), self.last_game))
         self.buttons = ButtonBar(buttons, focus=len(buttons) - 1)  # Back first: harmless
+        self.page = 0  # an index into stats_pages.PAGES
+        self.tab_rects: list[pygame.Rect] = []
         self.drawn: list[pygame.Rect] = []
         self.figures: dict[str, str] = {}  # what the last draw showed, by name (for tests)
 
@@ -134,10 +141,34 @@ class StatsScene(Scene):
         self.app.toast(tr("Statistics reset."), 2.0)
 
     # -- input ------------------------------------------------------------------------------
+    @property
+    def paged(self) -> bool:
+        """Pages only with statistics to show (without a store there is one sentence)."""
+        return self.stats is not None
+
+    def turn(self, page: int) -> None:
+        self.page = min(max(page, 0), len(pages.PAGES) - 1)
+
     def handle(self, intent: Intent) -> bool:
-        if intent.kind == BACK:
+        kind = intent.kind
+        if kind == BACK:
             self.back()
             return True
+        if self.paged:
+            if kind in (LEFT, RIGHT):
+                self.turn(self.page + (1 if kind == RIGHT else -1))
+                return True
+            if kind == DIGIT and intent.value and intent.value <= len(pages.PAGES):
+                self.turn(intent.value - 1)
+                return True
+            if kind == CLICK and intent.pos is not None:
+                for k, rect in enumerate(self.tab_rects):
+                    if rect.collidepoint(intent.pos):
+                        self.turn(k)
+                        return True
+        elif kind in (LEFT, RIGHT):  # one page: Left/Right choose a button as before
+            kind = UP if kind == LEFT else DOWN
+            intent = Intent(kind)
         return self.buttons.handle(intent)
 
     # -- drawing ----------------------------------------------------------------------------
@@ -154,13 +185,113 @@ class StatsScene(Scene):
             box.center = (w // 2, h // 2 - p.px(6))
             p.panel(box, th.PANEL, edge=th.PANEL_EDGE)
             p.paragraph(tr(NO_STORE), 3.0, box.w - p.px(8), (box.x + p.px(4), box.y + p.px(3.8)))
+            self.tab_rects = []
         else:
-            self._figures(p, w, dy)
+            self._tabs(p, w, dy)
+            key = pages.PAGES[self.page][0]
+            if key == "figures":
+                self._figures(p, w, dy)
+            else:
+                self._picture_page(p, key, self._page_area(p, w, dy))
         self.buttons.draw(p, (w // 2, self.buttons_y(p, dy)), width_units=30,
                           units=BUTTON_UNITS)
-        hints(p, tr("← → choose    Enter press    Esc back") if len(self.buttons.buttons) > 1
-              else tr("Enter or Esc back"))
+        if not self.paged:
+            hints(p, tr("Enter or Esc back"))
+        else:
+            hints(p, tr("← → pages    ↑ ↓ choose    Enter press    Esc back"))
         self.drawn = p.drawn
+
+    def _tabs(self, p: Painter, w: int, dy: int) -> None:
+        """A tab a page, the one shown filled and in bold, its words dark on light."""
+        inner = min(w - p.px(8), p.px(170))
+        gap = p.px(1.6)
+        tab_w = min((inner - gap * (len(pages.PAGES) - 1)) // len(pages.PAGES), p.px(30))
+        total = tab_w * len(pages.PAGES) + gap * (len(pages.PAGES) - 1)
+        self.tab_rects = []
+        for k, (_, name) in enumerate(pages.PAGES):
+            rect = pygame.Rect((w - total) // 2 + k * (tab_w + gap), p.px(10.8) + dy, tab_w,
+                               p.px(4.8))
+            self.tab_rects.append(rect)
+            shown = k == self.page
+            p.panel(rect, th.LIGHT_PANEL if shown else th.PANEL, radius=rect.h // 2,
+                    edge=None if shown else th.PANEL_EDGE)
+            label = f"{k + 1}  {tr(name)}"
+            p.fit_text(label, 2.6, rect.w - p.px(2.4), th.INK_DARK if shown else th.INK,
+                       bold=shown, center=rect.center)
+
+    def _page_area(self, p: Painter, w: int, dy: int) -> pygame.Rect:
+        """The panel a picture's page fills, between the tabs and the buttons."""
+        inner = min(w - p.px(8), p.px(170))
+        top = p.px(17.4) + dy
+        bottom = self.buttons_y(p, dy) - p.px(BUTTON_UNITS + 1.6)
+        return pygame.Rect((w - inner) // 2, top, inner, bottom - top)
+
+    def _picture_page(self, p: Painter, key: str, area: pygame.Rect) -> None:
+        """A picture in its panel: its heading, the picture, and under it the sentence with
+        the same numbers (an empty picture: the sentence alone, kindly)."""
+        s = self.stats
+        p.panel(area, th.PANEL, edge=th.PANEL_EDGE)
+        inner = area.inflate(-2 * p.px(3), -2 * p.px(2.4))
+        heading = {
+            "totals": tr("Your total per game"),
+            "calls": tr("Calls made, by the computer players' level"),
+            "coach": tr("Points the coach found you gave away, per round"),
+            "daily": tr("The Daily Challenge, day by day"),
+        }[key]
+        top = p.fit_text(heading, 3.2, inner.w, th.INK, bold=True,
+                         topleft=inner.topleft).bottom + p.px(1.6)
+        if key == "totals":
+            series, sentence = pages.totals(s), pages.totals_sentence(s)
+            drawn = bool(series.values)
+        elif key == "coach":
+            series, sentence = pages.coached(s), pages.coach_sentence(s)
+            drawn = bool(series.values)
+        elif key == "calls":
+            sentence = pages.calls_sentence(s)
+            drawn = True
+        else:
+            days = pages.daily_days(s, today())
+            sentence = pages.daily_sentence(days)
+            drawn = True
+        self.figures[key] = sentence
+        if not drawn:  # nothing to draw yet: the kind sentence in the middle, large
+            box = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+            text_w = min(box.w, p.px(120))
+            height = p.lines_height(sentence, 3.0, text_w)
+            fit_paragraph(p, sentence, 3.0, pygame.Rect(box.centerx - text_w // 2,
+                                                        box.centery - height // 2, text_w,
+                                                        box.bottom - box.centery + height // 2),
+                          th.INK)
+            return
+        # the sentence at the bottom, up to a third of the panel; the picture above it
+        units = 2.7
+        most = (inner.bottom - top) // 3
+        while units > 2.0 and p.lines_height(sentence, units, inner.w) > most:
+            units = round(units - 0.1, 1)
+        height = min(most, p.lines_height(sentence, units, inner.w))
+        text_box = pygame.Rect(inner.x, inner.bottom - height, inner.w, height)
+        fit_paragraph(p, sentence, units, text_box, th.INK)
+        picture = pygame.Rect(inner.x, top, inner.w, text_box.y - p.px(2.4) - top)
+        pygame.draw.line(p.surface, th.PANEL_EDGE, (inner.x, text_box.y - p.px(1.2)),
+                         (inner.right - 1, text_box.y - p.px(1.2)), 1)
+        if key in ("totals", "coach"):
+            bars(p, picture, series)
+        elif key == "calls":
+            level_bars(p, picture, pages.level_calls(s))
+        else:
+            self._daily_picture(p, picture, days)
+
+    def _daily_picture(self, p: Painter, area: pygame.Rect, days: pages.Days) -> None:
+        """The marks a day across the top; under them today's Daily Challenge on the left
+        and, once one is finished, the days in a row, the longest streak and the best total,
+        each a figure over its name."""
+        gap = p.px(2.4)
+        marks_h = day_marks_height(p, area.w, len(days.days))
+        panel_h = min(area.h - marks_h - gap, p.px(22))
+        top = area.y + max(0, (area.h - marks_h - gap - panel_h) // 2)  # the two in the middle
+        marks = day_marks(p, pygame.Rect(area.x, top, area.w, marks_h), days)
+        self._daily(p, pygame.Rect(area.x, max(marks.bottom, top + marks_h) + gap, area.w,
+                                   panel_h))
 
     @staticmethod
     def buttons_y(p: Painter, dy: int) -> int:
@@ -171,9 +302,6 @@ class StatsScene(Scene):
         s = self.stats
         inner = min(w - p.px(8), p.px(170))
         left = (w - inner) // 2
-        if s.rounds == 0 and s.games_played == 0:
-            p.text(tr("Finish a round and your figures start to appear here."), 2.6, th.INK_DIM,
-                   center=(w // 2, p.px(12) + dy))
         # four big tiles
         tiles = [("games_played", N_("Games played"), str(s.games_played)),
                  ("games_won", "Won", str(s.games_won)),
@@ -182,7 +310,7 @@ class StatsScene(Scene):
         gap = p.px(3)
         tile_w = (inner - gap * (len(tiles) - 1)) // len(tiles)
         for k, (key, label, value) in enumerate(tiles):
-            rect = pygame.Rect(left + k * (tile_w + gap), p.px(14) + dy, tile_w, p.px(15))
+            rect = pygame.Rect(left + k * (tile_w + gap), p.px(18.4) + dy, tile_w, p.px(15))
             p.panel(rect, th.PANEL, edge=th.PANEL_EDGE)
             p.text(value, 6.4, th.INK, bold=True, center=(rect.centerx, rect.y + p.px(6.2)))
             p.fit_text(tr(label), 2.7, rect.w - p.px(2), th.INK_DIM,
@@ -190,14 +318,13 @@ class StatsScene(Scene):
             self.figures[key] = value
         col_gap = p.px(5)
         col_w = (inner - col_gap) * 43 // 100  # the level table needs the wider column
-        top = p.px(33) + dy
+        top = p.px(38) + dy
         below = max(self._your_play(p, pygame.Rect(left, top, col_w, p.px(30))),
                     self._levels(p, pygame.Rect(left + col_w + col_gap, top,
                                                 inner - col_w - col_gap, p.px(30))))
-        # the daily panel fills what is left above the buttons
-        daily_top = below + p.px(1.6)
-        self._daily(p, pygame.Rect(left, daily_top, inner,
-                                   self.buttons_y(p, dy) - p.px(BUTTON_UNITS + 1.4) - daily_top))
+        if s.rounds == 0 and s.games_played == 0:
+            p.fit_text(tr("Finish a round and your figures start to appear here."), 2.6, inner,
+                       th.INK_DIM, midtop=(w // 2, below + p.px(2)))
 
     def _heading(self, p: Painter, text: str, area: pygame.Rect) -> int:
         rect = p.text(text, 3.0, th.INK, bold=True, topleft=(area.x + p.px(0.6), area.y))
