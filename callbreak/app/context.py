@@ -26,6 +26,7 @@ from callbreak.words import set_language, tr
 from . import loop, probe, window
 from . import theme as th
 from .cards import CardArt
+from .coaching import Coaching
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
 from .routes import Routes
 from .scene import SceneManager
@@ -74,13 +75,15 @@ class App:
             self.screen = window.open_window(wanted)
         self.canvas: pygame.Surface | None = None  # the drawing shown scaled in a small window
         self._window_seen = self.screen.get_size()  # the window's size at the last lay-out
-        self.theme = th.Theme(self._lay_out(self.screen.get_size()))
+        th.set_high_contrast(self.settings.high_contrast)
+        self.theme = th.Theme(self._lay_out(self.screen.get_size()), self.text_scale)
         self.background = th.felt(self.size)
         self.cards = CardArt(self.settings.card_back, self.settings.four_colour,
                              self.settings.deck)
         self.sounds = Sounds(self.settings.sound,
                              self.settings.volume)
         self.thinker = Thinker(thinker)
+        self.coaching = Coaching(self)  # the coach's looks at your rounds (`coaching.py`)
         self.scenes = SceneManager()
         self.window_size_changed: tuple[int, int] | None = None
         self.frames_drawn = 0  # by `render`: a scene may tell whether it drew the last one
@@ -107,6 +110,11 @@ class App:
         than every layout needs: see `window.drawing_size`)."""
         return self.canvas.get_size() if self.canvas is not None else self.screen.get_size()
 
+    @property
+    def text_scale(self) -> float:
+        """How much larger than usual cards, text and buttons are drawn (1, 1.25 or 1.5)."""
+        return self.settings.text_size / 100
+
     def anim(self, seconds: float) -> float:
         """An animation's duration at the current speed (0 with reduced motion)."""
         if self.instant or self.settings.reduced_motion:
@@ -127,12 +135,16 @@ class App:
     def change_settings(self, **changes: Any) -> None:
         """Replace settings fields (settings are frozen records), apply what shows at once
         (sound, card pictures) and save them when there is a store."""
+        before = self.settings
         try:
             self.settings = dataclasses.replace(self.settings, **changes)
         except (TypeError, ValueError) as exc:
             self.toast(tr("That setting cannot be used: {error}", error=exc))
             return
         s = self.settings
+        if (s.text_size, s.high_contrast) != (before.text_size, before.high_contrast):
+            th.set_high_contrast(s.high_contrast)
+            self.resized(self._window_seen)  # every screen lays out again, at once
         set_language(s.language)  # every screen speaks it from the next frame
         self.sounds.enabled = s.sound
         self.sounds.set_volume(s.volume)
@@ -176,7 +188,7 @@ class App:
         if self.headless:
             self.screen = pygame.Surface(size)
         drawn = self._lay_out(size)
-        self.theme = th.Theme(drawn)
+        self.theme = th.Theme(drawn, self.text_scale)
         self.background = th.felt(drawn)
         self.cards.clear()
         self.scenes.resize(drawn)
@@ -217,6 +229,7 @@ class App:
 
     def step(self, dt: float) -> None:
         self.every_frame = [job for job in self.every_frame if job()]
+        self.coaching.update()
         self.take_notices()
         self.toasts.update(dt)
         self.scenes.update(dt)

@@ -39,6 +39,38 @@ SHADOW = (0, 0, 0, 90)
 SMALLEST_TEXT = 14  # pixels: no word on screen is smaller
 AVATAR_COLOURS = ((196, 84, 72), (70, 120, 196), (150, 96, 180), (60, 150, 150))
 
+# the high-contrast table: a darker, plainer cloth, pure ink, opaque panels with strong
+# edges (each usual colour and what it becomes)
+USUAL = {name: globals()[name] for name in (
+    "FELT", "FELT_DARK", "FELT_LIGHT", "INK", "INK_DIM", "INK_DARK", "PANEL", "PANEL_SOLID",
+    "PANEL_EDGE", "LIGHT_PANEL", "GOOD", "BAD")}
+HIGH_CONTRAST = {
+    "FELT": (12, 56, 40), "FELT_DARK": (6, 34, 24), "FELT_LIGHT": (14, 62, 44),
+    "INK": (255, 255, 255), "INK_DIM": (232, 238, 234), "INK_DARK": (0, 0, 0),
+    "PANEL": (0, 0, 0, 236), "PANEL_SOLID": (0, 0, 0), "PANEL_EDGE": (236, 244, 238),
+    "LIGHT_PANEL": (255, 255, 255), "GOOD": (150, 255, 170), "BAD": (255, 160, 150),
+}
+_SWAP: dict[tuple, tuple] = {}  # a usual colour -> the one drawn (empty: the usual look)
+high_contrast = False
+
+
+def set_high_contrast(on: bool) -> None:
+    """Use the high-contrast colours (or the usual ones) from the next frame: the module's
+    colour names are rebound, and a usual colour still held somewhere (a default argument)
+    is swapped as it is drawn."""
+    global high_contrast
+    high_contrast = on
+    chosen = HIGH_CONTRAST if on else USUAL
+    globals().update(chosen)
+    _SWAP.clear()
+    if on:
+        _SWAP.update({USUAL[name]: HIGH_CONTRAST[name] for name in USUAL})
+
+
+def shown(colour: tuple) -> tuple:
+    """The colour drawn for `colour` in the current look."""
+    return _SWAP.get(colour, colour) if _SWAP else colour
+
 
 @lru_cache(maxsize=4)
 def font_path(bold: bool = False, devanagari: bool = False) -> str:
@@ -89,12 +121,15 @@ DEVANAGARI_SCALE = 1.08
 class Theme:
     """Fonts and sizes for one window height. Make a new one when the window resizes."""
 
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], scale: float = 1.0) -> None:
         self.size = size
         self.w, self.h = size
         # the unit: 1/100 of the height, but never let a very wide-and-short or a narrow
         # window make text outgrow the width
         self.unit = max(4.0, min(self.h / 100, self.w / 160))
+        # "Larger cards and text": text, cards and buttons grow by this much (1, 1.25,
+        # 1.5) while the layout's unit stays, so screens reflow around larger things
+        self.scale = scale
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text: dict[tuple, pygame.Surface] = {}
         self._sizes: dict[tuple, tuple[int, int]] = {}  # measured lines (buttons, wraps)
@@ -114,8 +149,13 @@ class Theme:
         """A length in units of 1% of the height (scaled), as whole pixels."""
         return max(1, round(units * self.unit))
 
+    def tx(self, units: float) -> int:
+        """A length that grows with the text (a line's height, a button's): `px` times the
+        player's text size."""
+        return max(1, round(units * self.unit * self.scale))
+
     def font(self, units: float, bold: bool = False, devanagari: bool = False) -> pygame.font.Font:
-        size = self.px(units * DEVANAGARI_SCALE if devanagari else units)
+        size = self.tx(units * DEVANAGARI_SCALE if devanagari else units)
         key = (size, bold, devanagari)
         font = self._fonts.get(key)
         if font is None:
@@ -134,6 +174,7 @@ class Theme:
         """A rendered line of text, cached (cleared when it grows large). A line holding
         Devanagari is shaped with the Devanagari font (`devanagari` is only a hint now:
         the letters themselves decide)."""
+        colour = shown(colour)
         key = (text, units, colour, bold)
         surf = self._text.get(key)
         if surf is None:
@@ -211,6 +252,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
           radius: int = 12, edge: tuple | None = None, width: int = 2) -> None:
     """A rounded translucent panel (drawn via a small temporary surface for the alpha)."""
     probe.note_panel(surface, rect)
+    colour = shown(colour)
+    if high_contrast and colour[:3] == PANEL[:3]:  # a dark panel keeps a clear edge
+        edge, width = edge or PANEL_EDGE, max(2, width)
     if len(colour) == 4 and colour[3] < 255:
         key = (rect.size, colour, radius)
         tmp = _PANELS.get(key)
@@ -221,7 +265,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
     else:
         pygame.draw.rect(surface, colour[:3], rect, border_radius=radius)
     if edge is not None:
-        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+        pygame.draw.rect(surface, shown(edge), rect, width if not high_contrast else
+                         max(2, width), border_radius=radius)
 
 
 
@@ -274,6 +319,9 @@ def raised_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, radi
     """A solid panel that sits on the cloth: a soft shadow under it, its fill lit a little
     from above, a faint highlight along its top edge and a crisp border."""
     probe.note_panel(surface, rect)
+    colour, edge = shown(colour), shown(edge)
+    if high_contrast:
+        width = max(width, 3)
     if shadow:
         drop_shadow(surface, rect, radius, unit)
     key = ("raised", rect.size, colour, radius)
@@ -332,6 +380,8 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
                 a, b, t = FELT, FELT_DARK, (k - 0.1225) / 0.8775
             small.set_at((x, y), tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3)))
     cloth = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    if high_contrast:  # plain: no grain to read letters against
+        return cloth
     lighter, darker = _grains()
     for y in range(0, h, 128):
         for x in range(0, w, 128):

@@ -153,11 +153,12 @@ class VerticalMenu:
         return True
 
     def height(self, theme: th.Theme) -> int:
-        return len(self.rows) * theme.px(self.text_units * 2.1)
+        return len(self.rows) * theme.tx(self.text_units * 2.1)
 
     def draw(self, surface: pygame.Surface, theme: th.Theme, center: tuple[int, int]) -> None:
-        row_h = theme.px(self.text_units * 2.1)
-        width = theme.px(self.width_units)
+        row_h = theme.tx(self.text_units * 2.1)
+        width = min(theme.tx(self.width_units), max(theme.px(self.width_units),
+                                                    surface.get_width() - theme.px(4)))
         top = center[1] - len(self.rows) * row_h // 2
         self.rects = []
         for i, row in enumerate(self.rows):

@@ -23,6 +23,8 @@ SPEEDS = ("slow", "normal", "fast")
 CARD_BACKS = ("red", "blue", "green", "dhaka")  # deep red, navy, felt green, Nepali dhaka
 DECKS = ("classic", "simple")  # traditional faces (the default); the plain openclipart ones
 
+TEXT_SIZES = (100, 125, 150)  # "Larger cards and text": percent of the usual size
+
 MIN_WINDOW = (1024, 640)
 MAX_WINDOW = (7680, 4320)  # an 8K screen
 DEFAULT_WINDOW = (1280, 720)
@@ -32,7 +34,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "language": LANGUAGES,
 }
 _BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen", "play_only_card",
-          "lesson_offered")
+          "lesson_offered", "high_contrast", "coach")
 NAME_LONGEST = 20  # characters of the name friends see at a table
 LONGEST_LETTER = 8
 _JOINERS = "\u094d"  # the Devanagari virama: the letter after it belongs to the same letter
@@ -85,6 +87,9 @@ class Settings:
     play_only_card: bool = True  # your one legal card is played for you, after a pause
     lesson_offered: bool = False  # the first-game lesson was offered (and answered)
     name: str = ""  # the name friends see at a table; "" until the player gives one
+    text_size: int = 100  # percent: cards, text and buttons larger together (TEXT_SIZES)
+    high_contrast: bool = False  # a plainer, darker table with pure ink and stronger edges
+    coach: bool = True  # the coach looks at each round of yours (off: nothing is asked)
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, HouseRules):
@@ -95,6 +100,8 @@ class Settings:
         for name in _BOOLS:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false")
+        if type(self.text_size) is not int or self.text_size not in TEXT_SIZES:
+            raise ValueError(f"text_size must be one of {TEXT_SIZES}, not {self.text_size!r}")
         volume = self.volume
         if isinstance(volume, bool) or not isinstance(volume, (int, float)) or \
                 not math.isfinite(volume):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from callbreak.engine import HouseRules, Redeal
 from callbreak.engine.rules import MAX_CALL_CHOICES, ROUND_CHOICES
+from callbreak.store.settings import TEXT_SIZES
 from callbreak.words import LANGUAGE_NAMES, LEVEL_NAMES, N_, tr
 
 if TYPE_CHECKING:
@@ -195,6 +196,11 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
         "play_only_card", "Play my only legal card for me",
         "When you have just one card you may play, it is played for you after a short "
         "pause.", TOGGLE, field("play_only_card")))
+    players.append(option(
+        "coach", "Coach",
+        "After each round, the coach looks at your calls and cards and says in the round's "
+        "review what Expert would have played.", TOGGLE, field("coach", True),
+        notes={False: "Off: no round is looked at, and the computer does no extra work."}))
     deck_get, deck_put = field("deck", DECK_CHOICES[0][0])
 
     def put_deck(value: object) -> None:
@@ -227,6 +233,14 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
         option("volume", "Volume", "How loud the sounds are.", VOLUME, field("volume")),
     ]
     window = [
+        option("text_size", "Larger cards and text",
+               "Cards, words and buttons drawn larger together, on every screen.", CHOICE,
+               field("text_size"), [(n, N_("{n}%")) for n in TEXT_SIZES],
+               notes={100: "The usual size.", 125: "A little larger.",
+                      150: "The largest: screens show fewer things at a time."}),
+        option("high_contrast", "High contrast",
+               "A darker, plainer table with white words and strong edges.", TOGGLE,
+               field("high_contrast")),
         option("fullscreen", "Full screen",
                "Fill the whole screen. F11 switches at any time.", TOGGLE,
                (lambda: app.settings.fullscreen, set_fullscreen)),

@@ -66,6 +66,7 @@ class SettingsScene(Scene):
         self.drawn: list[pygame.Rect] = []
         self.preview = CardPreview(app)
         self.typing: Typing | None = None  # the focused text row, while it is typed into
+        self.scrolled: dict[tuple[int, int], int] = {}  # a column's rows scrolled by (px)
 
     def _set_fullscreen(self, on: object) -> None:
         app = self.app
@@ -194,37 +195,98 @@ class SettingsScene(Scene):
             p.fit_text(tr(NOT_SAVED), 2.3, w - p.px(8), th.INK_DIM,
                        center=(w // 2, p.px(10.4) + dy))
         self.rects, self.arrows, self.pictures = {}, {}, {}
-        gap = p.px(4)
-        col_w = min((w - 2 * p.px(4) - gap) // 2, p.px(84))
-        lefts = (w // 2 - gap // 2 - col_w, w // 2 + gap // 2)
-        index = 0
-        bottom = 0
-        pitch = 5.0  # a row and the space under it, in units
-        for x, groups in zip(lefts, self.columns):
-            y = p.px(12.3) + dy
-            # one width for the values of a column, the widest choice's: they line up
-            value_w = max([p.px(27)] + [paint.value_width(p, o) for g in groups
-                                        for o in g.options if o.kind == CHOICE])
-            for group in groups:
-                y = self._heading(p, group, x, y, col_w)
-                for option in group.options:
-                    self._row(p, option, index, pygame.Rect(x, y, col_w, p.px(pitch - 0.5)),
-                              value_w)
-                    index += 1
-                    y += p.px(pitch)
-                y += p.px(1.2)
-            bottom = max(bottom, y)
         # from the bottom up: the keys line, the Back button over it, the help above that
         keys = hints(p, tr(TYPING_KEYS) if self.typing else
                      tr("↑ ↓ choose    ← → change    Enter change or press    Esc back"))
-        back = pygame.Rect(0, 0, p.px(24), p.px(5.4))
+        back = pygame.Rect(0, 0, p.tx(24), p.tx(5.4))
         back.midbottom = (w // 2, keys.top - p.px(0.8))
         pill(p, back, tr("Back"), self.focus == self.back_index)
         self.rects[self.back_index] = back
-        help_rect = pygame.Rect(lefts[0], bottom, lefts[1] + col_w - lefts[0],
-                                back.top - p.px(1.2) - bottom)
+        gap = p.px(4)
+        if p.t.scale > 1:  # larger text: one wide column, so the words keep their size
+            columns = [[g for col in self.columns for g in col]]
+            col_w = min(w - 2 * p.px(4), p.px(120))
+            lefts: tuple[int, ...] = ((w - col_w) // 2,)
+        else:
+            columns = self.columns
+            col_w = min((w - 2 * p.px(4) - gap) // 2, p.px(84))
+            lefts = (w // 2 - gap // 2 - col_w, w // 2 + gap // 2)
+        top = p.px(12.3) + dy
+        # the help keeps room for three lines; the rows above it scroll when they need more
+        help_h = p.tx(2.8 * 1.45 * 3) + p.px(3.6)
+        list_bottom = back.top - p.px(1.2) - help_h
+        index = 0
+        bottom = top
+        for x, groups in zip(lefts, columns):
+            bottom = max(bottom, self._column(p, groups, index, x, top, col_w, list_bottom))
+            index += sum(len(g.options) for g in groups)
+        help_rect = pygame.Rect(lefts[0], bottom, lefts[-1] + col_w - lefts[0],
+                                max(p.px(4), back.top - p.px(1.2) - bottom))
         self._help(p, help_rect)
         self.drawn = p.drawn
+
+    def _column(self, p: Painter, groups: list[Group], first: int, x: int, top: int,
+                width: int, bottom: int) -> int:
+        """One column of groups from `top`, scrolled so the focused row shows when they
+        do not all fit above `bottom`; returns where the column's drawing ends."""
+        pitch = p.tx(5.0)  # a row and the space under it
+        value_w = max([p.tx(27)] + [paint.value_width(p, o) for g in groups
+                                    for o in g.options if o.kind == CHOICE])
+        value_w = min(value_w, width // 2)
+        heading_h = p.t.measure("Hg", 3.0, True)[1] + p.px(1.5)
+        places: list[tuple[Group | Option, int]] = []  # what goes where, unscrolled
+        y = 0
+        for group in groups:
+            places.append((group, y))
+            y += heading_h
+            for option in group.options:
+                places.append((option, y))
+                y += pitch
+            y += p.px(1.2)
+        height = y - p.px(1.2)
+        key = (first, x)
+        shift = self.scrolled.get(key, 0)
+        room = max(pitch, bottom - top)
+        if height <= room:
+            shift = 0
+        else:
+            index = first
+            for thing, at in places:
+                if isinstance(thing, Option):
+                    if index == self.focus:
+                        # the focused row shows (its group's heading too, for the first)
+                        shift = min(max(shift, at + pitch - room), at)
+                        if index == first:
+                            shift = 0
+                    index += 1
+            shift = max(0, min(shift, height - room))
+        self.scrolled[key] = shift
+        index = first
+        end = top
+        for thing, at in places:
+            y = top + at - shift
+            inside = y >= top and y + (pitch if isinstance(thing, Option) else heading_h) \
+                <= top + room + p.px(0.5)
+            if isinstance(thing, Group):
+                if inside:
+                    end = max(end, self._heading(p, thing, x, y, width))
+                continue
+            if inside:
+                self._row(p, thing, index, pygame.Rect(x, y, width, pitch - p.px(0.5)), value_w)
+                end = max(end, y + pitch)
+            index += 1
+        if shift > 0:
+            self._more(p, pygame.Rect(x, top - p.px(1.4), width, p.px(1.2)), -1)
+        if shift < height - room and height > room:
+            self._more(p, pygame.Rect(x, end - p.px(0.3), width, p.px(1.2)), +1)
+        return end + p.px(1.2)
+
+    def _more(self, p: Painter, box: pygame.Rect, way: int) -> None:
+        """A small wedge saying the list goes on above (-1) or below (+1)."""
+        cx, half = box.centerx, box.h
+        tip, base = (box.top, box.bottom) if way < 0 else (box.bottom, box.top)
+        pygame.draw.polygon(p.surface, th.INK_DIM, [(cx - half, base), (cx + half, base),
+                                                    (cx, tip)])
 
     def _heading(self, p: Painter, group: Group, x: int, y: int, width: int) -> int:
         rect = p.text(tr(group.heading), 3.0, th.INK, bold=True, topleft=(x + p.px(0.6), y))

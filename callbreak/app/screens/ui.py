@@ -31,6 +31,10 @@ class Painter:
     def px(self, units: float) -> int:
         return self.t.px(units)
 
+    def tx(self, units: float) -> int:
+        """A length that grows with the player's text size (`Theme.tx`)."""
+        return self.t.tx(units)
+
     def rendered(self, text: str, units: float, colour: tuple = th.INK, bold: bool = False,
                  devanagari: bool = False) -> pygame.Surface:
         return self.t.text(text, units, colour, bold, devanagari)
@@ -69,7 +73,7 @@ class Painter:
                   ) -> pygame.Rect:
         """Wrapped text; returns the rect of the whole block."""
         x, y = topleft
-        step = self.px(units * line_spacing(text, spacing))
+        step = self.tx(units * line_spacing(text, spacing))
         block = pygame.Rect(x, y, 0, 0)
         for line in self.t.wrap(text, units, width, bold):
             if line:
@@ -81,7 +85,7 @@ class Painter:
     def lines_height(self, text: str, units: float, width: int, bold: bool = False,
                      spacing: float = 1.3) -> int:
         return len(self.t.wrap(text, units, width, bold)) * \
-            self.px(units * line_spacing(text, spacing))
+            self.tx(units * line_spacing(text, spacing))
 
 
 def line_spacing(text: str, spacing: float = 1.3) -> float:
@@ -164,9 +168,11 @@ class ButtonBar:
 
     def draw(self, p: Painter, center: tuple[int, int], width_units: float = 24,
              units: float = 3.0, show_focus: bool = True) -> None:
-        width, height = p.px(width_units), p.px(units * 2)
+        n = len(self.buttons)
         gap = p.px(3)
-        total = len(self.buttons) * width + (len(self.buttons) - 1) * gap
+        room = (p.surface.get_width() - p.px(4) - (n - 1) * gap) // n  # larger, still side by side
+        width, height = min(p.tx(width_units), max(p.px(width_units), room)), p.tx(units * 2)
+        total = n * width + (n - 1) * gap
         left = center[0] - total // 2
         self.rects = []
         for i, (label, _) in enumerate(self.buttons):
