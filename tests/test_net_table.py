@@ -416,8 +416,10 @@ def test_the_next_round_waits_until_every_connected_person_pressed_next() -> Non
     room = three_guests()
     game = room.table.game
     play_to_round_over(room)
-    for conn in (1, 2):
-        assert room.send(conn, {"type": "next"}) == []
+    for conn in (1, 2):  # no deal yet: only the news of who pressed Next
+        back = room.send(conn, {"type": "next"})
+        assert [f["type"] for f in back] == ["seats"]
+        assert [s.get("next") for s in back[0]["seats"]] == [True, conn == 2, False, None]
     room.take(room.table.tick(room.now + 29.0))
     assert game.phase == ROUND_OVER and game.round_no == 0
     room.send(3, {"type": "next"})

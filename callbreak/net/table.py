@@ -222,7 +222,8 @@ class HostedTable(Room):
         if self.game is None or self.game.phase != ROUND_OVER:
             return [] if conn is None else self._refuse(conn, ErrorCode.WRONG_PHASE)
         self._pressed.add(seat)
-        return self._maybe_next_round(now)
+        # everyone hears who pressed Next (each seat's "next"), unless the round is dealt now
+        return self._maybe_next_round(now) or self._who_pressed()
 
     def _maybe_next_round(self, now: float) -> list[Out]:
         """The next round once every connected person has pressed Next."""
@@ -245,9 +246,10 @@ class HostedTable(Room):
         assert game is not None
         self.changes += 1
         self._note_turn(now)
+        scored = False
         if game.phase == ROUND_OVER:
             if self._scored_at is None:
-                self._scored_at, self._pressed = now, set()
+                self._scored_at, self._pressed, scored = now, set(), True
         else:
             self._scored_at = None
         out: list[Out] = []
@@ -260,7 +262,14 @@ class HostedTable(Room):
                      "view": game.view(c.seat).to_dict()}
             c.sent = len(events)
             out.append((conn, p.dumps(frame)))
-        return out
+        return out + self._who_pressed() if scored else out
+
+    def _who_pressed(self) -> list[Out]:
+        """Between rounds, a `seats` frame whose people say `next`: pressed Next or not
+        (so every window names whom the table waits for)."""
+        frame = {"type": "seats", "seats": self._seats_json(), "owner": self.owner()}
+        text = p.dumps(frame)
+        return [(conn, text) for conn, c in self._conns.items() if c.seat is not None]
 
     def _note_turn(self, now: float) -> None:
         """Remember when the turn last moved (a silent guest is timed from then)."""
@@ -270,6 +279,15 @@ class HostedTable(Room):
             self._turn, self._turn_since = key, now
 
     # -- frames out -----------------------------------------------------------------------------
+    def _seats_json(self) -> list[dict[str, Any]]:
+        """The seats; between rounds each person's also says `next`, pressed Next or not."""
+        seats = super()._seats_json()
+        if self.game is not None and self.game.phase == ROUND_OVER:
+            for entry in seats:
+                if entry["kind"] != COMPUTER:
+                    entry["next"] = entry["seat"] in self._pressed
+        return seats
+
     def _state(self, c: Conn) -> Frame:
         """Everything a guest's game needs to draw the table from nothing."""
         game = self.game
