@@ -24,7 +24,7 @@ from tablekit import visible_point  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import BACK, CLAIM, CLICK, CONFIRM, LAST_TRICK, RIGHT, Intent  # noqa: E402
+from callbreak.app.input import BACK, CLAIM, CLICK, CONFIRM, LAST_TRICK, PAUSE, RIGHT, Intent  # noqa: E402
 from callbreak.app.lesson.scene import LessonScene  # noqa: E402
 from callbreak.app.menu import MainMenuScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
@@ -34,13 +34,13 @@ from callbreak.store import Store  # noqa: E402
 from callbreak.words import tr  # noqa: E402
 
 STEPS_EN = [
-    "Call 5, the suggested call: the box says why.",
+    "Call 5, the suggested call marked ★: the words under the numbers say why.",
     "Hearts were led and you hold hearts, so you must follow suit: play any heart.",
     "You hold clubs higher than the J♣, so you must beat it with one.",
     "You have no diamonds, so you must trump: play any spade, as a spade beats every other "
     "suit.",
     "Bikash trumped with the 6♠: you have no hearts either, so beat it with a higher spade.",
-    "Every trick left is yours: claim them with C or the Claim button.",
+    "Every trick left is yours: press C or click Claim the rest to take them all.",
 ]
 RULINGS_EN = [
     "You must follow hearts.",
@@ -186,7 +186,7 @@ def play_lesson(app: App, by: str, wrong: bool = True, check: bool = False) -> R
             continue
         if scene.claiming():
             if by == "mouse":
-                click_words(app, "Claim the rest")
+                click_words(app, "Claim the rest  C")  # the button (the coach names it)
             else:
                 app.feed(Intent(CLAIM))
             app.step(1 / 30)
@@ -232,6 +232,83 @@ def test_the_whole_lesson_with_the_mouse_teaches_each_step_in_turn(tmp_path: Pat
     for line in END_EN:
         assert line in run.end
     assert "How to play" in " ".join(drawn(app).top().lines())  # back where it was opened
+    # the plain tricks between the steps say the rule they are played by again
+    assert any("Hearts were led again: follow suit with any heart." in s for s in run.asked)
+    assert any("Clubs were led again: follow suit with any club." in s for s in run.asked)
+
+
+def test_the_table_names_the_lesson_not_a_round_of_a_game(tmp_path: Path) -> None:
+    app, _ = opened_from_howto(tmp_path)
+    seen = [read(app)]
+    until_asked(app)
+    seen.append(read(app))
+    assert all("Lesson: your first round" in screen for screen in seen)
+    assert not any("Round 1 of" in screen for screen in seen)
+
+
+def test_your_first_card_says_how_to_play_one_by_mouse_or_keys(tmp_path: Path) -> None:
+    keys = "Click a card, or choose one with ← → and press Enter."
+    app, _ = opened_from_howto(tmp_path)
+    until_asked(app)
+    assert keys not in read(app)  # the call
+    app.feed(Intent(CONFIRM))
+    until_asked(app)
+    assert keys in read(app)  # the first card
+    play_with_keys(app, allowed(app)[0])
+    until_asked(app)
+    assert keys not in read(app)  # said once is enough
+
+
+def test_an_overtrump_by_another_player_is_told_as_the_highest_spade(tmp_path: Path) -> None:
+    """The third trick: you trump the A♦, Aarati overtrumps with the A♠; while the next
+    trick begins the coach says why the A♠ took it. Once you have played to a trick, the
+    last trick's taker is no longer told: the trick on the table is the news."""
+    app, _ = opened_from_howto(tmp_path)
+    until_asked(app)
+    app.feed(Intent(CONFIRM))
+    told, after_yours = [], []
+    for _ in range(6000):
+        scene = lesson(app)
+        rnd = scene.session.game.round
+        if len(rnd.completed) == 4:
+            break
+        if scene.turn is Turn.YOUR_CARD:
+            play_with_keys(app, allowed(app)[0])
+            continue
+        told.append(read(app))
+        if rnd.completed and any(seat == 0 for seat, _ in rnd.trick):
+            after_yours.append(told[-1])
+        app.step(1 / 30)
+    assert any("Aarati took the trick with the A♠: when several spades are played, the "
+               "highest one takes the trick." in screen for screen in told)
+    assert after_yours
+    assert not any(" took the trick" in screen for screen in after_yours)
+    assert all("Watch the others play their cards." in screen for screen in after_yours)
+
+
+def test_p_pauses_the_lesson_and_goes_on_and_esc_still_leaves(tmp_path: Path) -> None:
+    app, store = opened_from_howto(tmp_path)
+    until_asked(app)
+    app.feed(Intent(CONFIRM))  # the call: the others play on from here
+    app.step(1 / 30)
+    app.feed(Intent(PAUSE))
+    before = lesson(app).session.game.to_json()
+    for _ in range(300):  # ten seconds
+        app.step(1 / 30)
+    assert lesson(app).session.game.to_json() == before  # nobody played meanwhile
+    assert "The lesson is paused: press P or click to go on." in read(app)
+    assert "Paused" not in " ".join(drawn(app).top().lines())  # no game's pause menu
+    app.feed(Intent(PAUSE))
+    until_asked(app)  # on again: your first card comes
+    assert lesson(app).turn is Turn.YOUR_CARD
+    assert "paused" not in read(app)
+    app.feed(Intent(PAUSE))
+    app.feed(Intent(CLICK, pos=(5, 5)))  # a click goes on too
+    assert "paused" not in read(app)
+    app.feed(Intent(PAUSE))
+    app.feed(Intent(BACK))  # Esc, paused or not, leaves
+    assert "How to play" in " ".join(drawn(app).top().lines())
+    assert files(store) == {"game": None, "stats": None, "last game": None}
 
 
 def test_the_whole_lesson_with_the_keys_alone_from_the_first_start_offer(

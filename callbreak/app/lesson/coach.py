@@ -29,6 +29,7 @@ class Said:
     sentence: str  # what to do now
     pointer: str = ""  # after a wrong card: the right ones
     leave: str = ""  # how to leave
+    keys: str = ""  # at your first card: how to play one, by mouse or keys
 
 
 def corner(t: Theme, lay: TableLayout, picker: pygame.Rect | None = None) -> pygame.Rect:
@@ -52,8 +53,9 @@ def _lines(t: Theme, said: Said, units: float, width: int) -> list[tuple[str, fl
     out += [(line, units, th.INK, False) for line in t.wrap(said.sentence, units, width)]
     if said.pointer:
         out += [(line, units, th.ACCENT, False) for line in t.wrap(said.pointer, units, width)]
-    if said.leave:
-        out += [(line, small, th.INK_DIM, False) for line in t.wrap(said.leave, small, width)]
+    for dim in (said.keys, said.leave):
+        if dim:
+            out += [(line, small, th.INK_DIM, False) for line in t.wrap(dim, small, width)]
     return out
 
 
@@ -63,11 +65,12 @@ def _height(t: Theme, lines: list[tuple[str, float, tuple, bool]]) -> int:
 
 def box_for(t: Theme, area: pygame.Rect, said: Said) -> tuple[pygame.Rect, list]:
     """The coach's box in `area` and its lines: the biggest words that fit, smaller down to
-    the legible size, then without the line on leaving (Esc still leaves)."""
+    the legible size, then without the lines on the keys and on leaving (Esc still
+    leaves)."""
     pad = t.px(1.2)
     width = area.w - 2 * pad
-    for leave in (said.leave, ""):
-        shown = Said(said.heading, said.sentence, said.pointer, leave)
+    for leave, keys in ((said.leave, said.keys), ("", "")):
+        shown = Said(said.heading, said.sentence, said.pointer, leave, keys)
         units = BIGGEST
         while True:
             lines = _lines(t, shown, t.legible(units), width)

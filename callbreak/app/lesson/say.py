@@ -17,17 +17,23 @@ from callbreak.words import N_, join_or, name, tr
 from .script import ACROSS, BEFORE, NEXT, YOU, Step, seat_of
 
 TITLE = N_("Learn by playing")
+HEADING = N_("Lesson: your first round")  # the table's round line, instead of "Round 1 of 5"
 LEAVE = N_("Esc leaves the lesson")
+KEYS = N_("Click a card, or choose one with ← → and press Enter.")
+PAUSED = N_("The lesson is paused: press P or click to go on.")
 
 DEALING = N_("Watch the deal: everyone gets thirteen cards, and spades are trumps.")
 OTHERS_CALL = N_("First the others call: each says how many tricks they think they will "
                  "take.")
 YOUR_CALL_WAIT = N_("Your call: how many tricks do you think you will take?")
-YOUR_CALL = N_("Call {n}, the suggested call: the box says why.")
+YOUR_CALL = N_("Call {n}, the suggested call marked ★: the words under the numbers say "
+                "why.")
 FOLLOW = {Suit.HEARTS: N_("Hearts were led and you hold hearts, so you must follow suit: "
                          "play any heart."),
           Suit.CLUBS: N_("Clubs were led and you hold clubs, so you must follow suit: play "
                          "any club.")}
+AGAIN = {Suit.HEARTS: N_("Hearts were led again: follow suit with any heart."),
+         Suit.CLUBS: N_("Clubs were led again: follow suit with any club.")}
 DO = {
     Step.MUST_BEAT: N_("You hold clubs higher than the {best}, so you must beat it with "
                        "one."),
@@ -36,11 +42,14 @@ DO = {
     Step.PLAY: N_("Play one of the raised cards."),
     Step.OVERTRUMP: N_("{name} trumped with the {card}: you have no hearts either, so beat "
                        "it with a higher spade."),
-    Step.CLAIM: N_("Every trick left is yours: claim them with C or the Claim button."),
+    Step.CLAIM: N_("Every trick left is yours: press C or click Claim the rest to take "
+                   "them all."),
 }
 WATCH = N_("Watch the others play their cards.")
 TOOK_SUIT = N_("{name} took the trick with the {card}, the highest card of the suit led.")
 TOOK_TRUMP = N_("{name} took the trick with the {card}: a spade beats every other suit.")
+OVERTRUMPED = N_("{name} took the trick with the {card}: when several spades are played, "
+                 "the highest one takes the trick.")
 YOU_TOOK = N_("You took the trick with the {card}: no one could play a higher spade.")
 YOU_TOOK_SUIT = N_("You took the trick with the {card}, the highest card of the suit led.")
 RAISED = N_("Play one of the raised cards: the {cards}.")
@@ -78,6 +87,8 @@ def do(game: Game, step: Step, suggested: int | None) -> str:
     trick = game.round.trick
     if step is Step.FOLLOW:
         return tr(FOLLOW[trick[0][1].suit if trick else Suit.HEARTS])
+    if step is Step.PLAY and following(game):  # nothing new: the rule it plays by again
+        return tr(AGAIN[trick[0][1].suit])
     if step is Step.MUST_BEAT:
         return tr(DO[step], best=Card(game.round.win))
     if step is Step.OVERTRUMP:
@@ -87,18 +98,33 @@ def do(game: Game, step: Step, suggested: int | None) -> str:
     return tr(DO[step])
 
 
+def following(game: Game) -> bool:
+    """On your turn, the suit led is one the lesson says "follow suit" of, and any card of
+    it you hold may be played."""
+    trick = game.round.trick
+    if not trick or trick[0][1].suit not in FOLLOW:
+        return False
+    suit = trick[0][1].suit
+    view = game.view(YOU)
+    held = [c for c in view.hand if c.suit is suit]
+    return bool(held) and set(held) == set(view.legal)
+
+
 def watching(game: Game) -> str:
-    """While the others play: who took the last trick and why, or what happens now."""
+    """While the others play: who took the last trick and why (until you play to the next
+    one), or what happens now."""
     rnd = game.round
     if game.phase is CALLING:
         return tr(OTHERS_CALL)
-    if not rnd.completed:
+    if not rnd.completed or any(seat == YOU for seat, _ in rnd.trick):
         return tr(WATCH)
     _, plays, winner = rnd.completed[-1]
     card = next(c for s, c in plays if s == winner)
     trumped = card.suit is Suit.SPADES and plays[0][1].suit is not Suit.SPADES
     if winner == YOU:
         return tr(YOU_TOOK if trumped else YOU_TOOK_SUIT, card=card)
+    if trumped and sum(c.suit is Suit.SPADES for _, c in plays) > 1:
+        return tr(OVERTRUMPED, name=name(winner), card=card)
     return tr(TOOK_TRUMP if trumped else TOOK_SUIT, name=name(winner), card=card)
 
 

@@ -8,8 +8,11 @@ hand-over waits to be on top, and the lesson is on top). Around it the lesson:
 - says in one sentence what to do at each step (`say.py`), and on a wrong card, after the
   table has said the rule that stops it, which cards are right (they stand raised);
 - waits at the claim for the claim (C, Enter or the button), not a card;
+- pauses on P (the table stands still and the coach says so; P, Enter or a click goes on);
 - leaves on Esc (or the table's Menu button) at once, asking nothing: the lesson's session
   keeps nothing, no save and no statistics (`LessonSession`);
+- names its round on the table's round line ("Lesson: your first round"), not as a game's
+  "Round 1 of 5";
 - at the round's end tells the calls made and missed and the 0.1 for a trick over a call,
   then Done leaves to where the lesson was opened from.
 
@@ -27,7 +30,8 @@ from callbreak.engine import Card, ReasonKind
 from callbreak.words import tr
 
 from .. import probe
-from ..input import BACK, CLAIM, CLICK, CONFIRM, PAUSE, Intent
+from .. import theme as th
+from ..input import BACK, CLAIM, CLICK, CONFIRM, PAUSE, POINT, RELEASE, Intent
 from ..scene import Scene
 from ..table import hits
 from ..table.session import Stage, TableSession
@@ -55,7 +59,9 @@ class LessonScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.session = LessonSession(app, lesson_game(app.settings.rules), app.settings.level)
+        self.session.table.heading = say.HEADING
         self.inner: TableScene = app.routes.table_scene(self.session, self.session.stage())
+        self.paused = False  # P: the table stands still until P, Enter or a click
         self.wrong_at: tuple | None = None  # the position a wrong card was tried in
         self.claim_told = False  # a card was tried when the claim was asked for
         self.over = False  # the round is over: its end is told
@@ -69,7 +75,7 @@ class LessonScene(Scene):
         self.inner.enter()
 
     def update(self, dt: float) -> None:
-        if self.over:
+        if self.over or self.paused:
             return
         self.inner.update(dt)
         s = self.session
@@ -89,7 +95,7 @@ class LessonScene(Scene):
         return self.session.turns.state
 
     def frame_interval(self) -> float | None:
-        return None if self.over else self.inner.frame_interval()
+        return None if self.over or self.paused else self.inner.frame_interval()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.inner.resize(size)
@@ -104,8 +110,15 @@ class LessonScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
-        if kind in (BACK, PAUSE):
+        if kind == BACK:
             self.leave_lesson()
+            return True
+        if self.paused:
+            if kind in (PAUSE, CONFIRM, CLICK):
+                self.paused = False
+            return kind in (PAUSE, CONFIRM, CLICK, RELEASE, POINT)
+        if kind == PAUSE:
+            self.paused = not self.over
             return True
         if self.over:
             if kind == CONFIRM or (kind == CLICK and intent.pos is not None
@@ -163,8 +176,10 @@ class LessonScene(Scene):
         shown = now if now in taught else self.last_taught()
         heading = tr(say.TITLE) + "  ·  " + tr(say.STEP_OF, n=taught.index(shown) + 1,
                                                  steps=len(taught))
-        pointer = ""
-        if self.session.stage() is Stage.DEAL:
+        pointer, keys = "", ""
+        if self.paused:
+            sentence = tr(say.PAUSED)
+        elif self.session.stage() is Stage.DEAL:
             sentence = tr(say.DEALING)
         elif self.turn in (Turn.YOUR_CALL, Turn.YOUR_CARD):
             hint = turns.hint
@@ -175,9 +190,11 @@ class LessonScene(Scene):
                     sentence, pointer = pointer, ""
             elif self.claiming() and self.claim_told:
                 pointer = tr(say.CLAIM_NOW)
+            elif self.turn is Turn.YOUR_CARD and not game.round.completed:
+                keys = tr(say.KEYS)  # your first card: how to play one
         else:
             sentence = say.watching(game)
-        return coach.Said(heading, sentence, pointer, tr(say.LEAVE))
+        return coach.Said(heading, sentence, pointer, tr(say.LEAVE), keys)
 
     def last_taught(self) -> Step:
         """The step the lesson was last at (a trick of plain play keeps its number)."""
@@ -205,6 +222,8 @@ class LessonScene(Scene):
             probe.note_layer(surface, "LessonEnd")
             coach.paint_end(surface, t, tr(say.ROUND_OVER), self.ending(), tr(say.DONE))
             return
+        if self.paused:  # the table stands still under a veil; the coach says why
+            th.dim(surface, 120)
         picker = None
         if self.turn is Turn.YOUR_CALL:
             picker = hits.view_picker(t, self.inner.view()).box

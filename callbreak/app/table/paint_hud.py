@@ -22,7 +22,9 @@ from .view import TableView
 def hud(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     table = view.table
     lay, rules = table.layout, table.game.rules
-    label = tr("Round {n} of {rounds}", n=table.round_no + 1, rounds=rules.rounds)
+    label = tr(table.heading) if table.heading else tr("Round {n} of {rounds}",
+                                                         n=table.round_no + 1,
+                                                         rounds=rules.rounds)
     if table.daily:
         label += "  ·  " + tr("Daily Challenge {day}", day=table.daily)
     box = t.text(label, 2.2, th.INK, bold=True)

@@ -69,6 +69,8 @@ class Table:
     def __init__(self, game: Game, size: tuple[int, int], level: str,
                  daily: str | None = None) -> None:
         self.game, self.level, self.daily = game, level, daily
+        self.heading = ""  # the round line's sentence (English, said through tr) instead of
+        # "Round 1 of 5": the lesson's round is not a game's
         self.layout = TableLayout(size)
         self.tweens = Tweener()
         self.fx = Tweener()
