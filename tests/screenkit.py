@@ -60,7 +60,9 @@ def stocked_store(folder: Path) -> Store:
     store = Store.open(folder / "config", folder / "data", False)
     rng = random.Random(5)
     for seed, level in enumerate(("easy", "medium", "hard")):
-        play_out(Game(HouseRules(rounds=3), seed=seed), rng, store, level)
+        game = play_out(Game(HouseRules(rounds=3), seed=seed), rng, store, level)
+        for round_no in range(3 if seed else 0):  # the coach judged the last two games
+            store.record_coach_round(game, round_no, (7 * seed + 5 * round_no) % 23)
     return store
 
 
@@ -91,6 +93,9 @@ def every_screen(app: App, store: Store | None
 
     app.open_screen("stats")
     yield "statistics", frame(app), []
+    for page in range(2, 6):  # its pages of pictures: totals, calls, the coach, the daily
+        app.feed(Intent(RIGHT))
+        yield f"statistics page {page}", frame(app), []
     app.scenes.reset(routes.main_menu())
 
     app.scenes.push(CodeEntryScene(app))

@@ -1,5 +1,5 @@
 """The statistics screen: the figures, the reset that asks first, and no store at all; the
-Daily Challenge on record on its page (the pictures' pages: tests/test_screens_stats_pictures.py)."""
+Daily Challenge on record on its page (the other pictures: test_screens_stats_pictures.py)."""
 
 import datetime
 import json

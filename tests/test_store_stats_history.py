@@ -8,9 +8,13 @@ from __future__ import annotations
 import datetime
 import json
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_stats import GAME_A, GAME_B, rigged_game
 
-from callbreak.store import Store
+from callbreak.store import GameRecord, Stats, Store
+from callbreak.store.stats import HISTORY_GAMES
 
 DAY = datetime.date(2026, 12, 5)
 
@@ -52,3 +56,74 @@ def test_a_file_without_a_history_opens_with_none_and_keeps_its_figures(tmp_path
     assert store.stats.history == [] and store.stats.games_played == 4 and not store.notices
     store.record_game(rigged_game("C", GAME_A), "easy")
     assert [r.key for r in Store.open(tmp_path, tmp_path).stats.history] == ["C"]
+
+
+# -- the history's bounds, and odd files -----------------------------------------------------
+
+FINISHED = {}
+
+
+def finished(n: int):
+    """A finished game of its own seed (made once: rebuilding a game replays it)."""
+    if n not in FINISHED:
+        FINISHED[n] = rigged_game(f"h{n}", GAME_A if n % 2 else GAME_B)
+    return FINISHED[n]
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.integers(0, 90), max_size=80),
+       st.lists(st.tuples(st.integers(0, 90), st.integers(-2, 4), st.integers(-3, 40)),
+                max_size=30))
+def test_the_history_keeps_the_last_50_games_in_order_through_the_file(order, judged):
+    stats = Stats()
+    for n in order:  # a game recorded again (a resumed one) is not kept twice
+        stats.record_game(finished(n), "hard", on=DAY)
+    for n, round_no, given_away in judged:
+        stats.record_coach_round(finished(n), round_no, given_away)
+    once = list(dict.fromkeys(order))
+    assert [r.key for r in stats.history] == [f"h{n}" for n in once][-HISTORY_GAMES:]
+    kept = {r.key: r for r in stats.history}
+    for n, round_no, given_away in judged:
+        record = kept.get(f"h{n}")
+        if record is not None and 0 <= round_no < 3 and given_away >= 0:
+            assert record.coach[round_no] is not None  # the first figure for it stays
+    assert all(len(r.coach) == r.calls == 3 for r in stats.history)
+    again = Stats.from_dict(json.loads(json.dumps(stats.to_dict())))
+    assert again.history == stats.history and again.coach_waiting == stats.coach_waiting
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-10**12, 10**12) | st.floats()
+                    | st.text(max_size=12),
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=12)
+GOOD = st.builds(
+    GameRecord, key=st.text(max_size=20), date=st.dates().map(datetime.date.isoformat),
+    level=st.sampled_from(["easy", "medium", "hard", "expert"]),
+    total=st.integers(-500, 500), calls_made=st.integers(0, 5), calls=st.just(5),
+    daily=st.booleans(), won=st.booleans(),
+    coach=st.lists(st.none() | st.integers(0, 200), max_size=5).map(tuple))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.booleans(), GOOD, JSON), max_size=60), JSON)
+def test_a_history_with_damaged_entries_keeps_every_good_one(entries, waiting):
+    # each entry a good record, or anything at all in its place (a damaged one)
+    history = [record.to_dict() if good else odd for good, record, odd in entries]
+    data = {"version": 1, "games_played": 3, "history": history, "coach_waiting": waiting}
+    stats = Stats.from_dict(json.loads(json.dumps(data, allow_nan=True)))
+    expected = [GameRecord.from_dict(item) for item in history[-HISTORY_GAMES:]]
+    assert stats.history == [r for r in expected if r is not None]
+    assert all(r in stats.history for good, r, _ in entries[-HISTORY_GAMES:] if good)
+    assert stats.games_played == 3  # the rest of the file is kept
+
+
+@pytest.mark.parametrize("damage", [
+    {"total": "12"}, {"total": 1.5}, {"calls_made": 6}, {"calls_made": -1}, {"date": "soon"},
+    {"date": "2026-02-30"}, {"coach": [1, -1]}, {"coach": "1"}, {"daily": "yes"},
+    {"level": None}, {"key": 7}, {"coach": [0] * 11}, {"calls": 11, "calls_made": 0},
+])
+def test_each_kind_of_damage_refuses_its_entry_alone(tmp_path, damage):
+    good = GameRecord("k", "2026-12-01", "easy", 31, 2, 3, coach=(4, None, 0)).to_dict()
+    (tmp_path / "stats.json").write_text(json.dumps(
+        {"history": [good, {**good, "key": "bad", **damage}, {**good, "key": "k2"}]}))
+    assert [r.key for r in Store.open(tmp_path, tmp_path).stats.history] == ["k", "k2"]

@@ -85,8 +85,8 @@ def bars(p: Painter, area: pygame.Rect, series: Series) -> None:
 
 
 def level_bars(p: Painter, area: pygame.Rect, levels: list[LevelCalls]) -> None:
-    """A row a level: its name, a bar filled to the percent of calls made (a line at 50%),
-    and the percent with the calls written out."""
+    """A row a level: its name, a bar filled to the percent of calls made, and the percent
+    with the calls written out."""
     units = p.t.legible(2.8)
     names = [level.name for level in levels]
     figures = [level_figure(level) for level in levels]
@@ -106,9 +106,6 @@ def level_bars(p: Painter, area: pygame.Rect, levels: list[LevelCalls]) -> None:
             filled = track.copy()
             filled.w = round(track.w * level.made / level.rounds)
             pygame.draw.rect(p.surface, UP_BAR, filled)
-        half = track.x + track.w // 2
-        pygame.draw.line(p.surface, th.INK_DIM, (half, track.y - p.px(0.6)),
-                         (half, track.bottom + p.px(0.6)), 1)
         pygame.draw.rect(p.surface, th.INK, track, 2)
         p.text(figures[k], units, th.INK if level.rounds else th.INK_DIM,
                midleft=(track.right + gap, mid))

@@ -1,0 +1,218 @@
+"""The Statistics screen's pictures, read off the screen as a player reads them: games
+played through the real store (and the coach's figures recorded as the review records them)
+come back as the sentence under each picture, with the same numbers worked out here from the
+games themselves; the picture's own words sit inside its panel; an empty picture says so
+kindly; an old statistics file opens with empty pictures; the pages turn with the keys and
+the mouse, and a still page asks for no frames."""
+
+from __future__ import annotations
+
+import datetime
+import json
+import os
+import random
+from decimal import ROUND_HALF_UP, Decimal
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from callbreak.app import probe  # noqa: E402
+from callbreak.app.input import BACK, CLICK, DIGIT, LEFT, RIGHT, Intent  # noqa: E402
+from callbreak.app.wiring import make_app  # noqa: E402
+from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
+from callbreak.store import Store, today  # noqa: E402
+
+TOTALS, CALLS, COACH, DAILY = 2, 3, 4, 5  # the pages' tabs, by their numbers
+
+
+def signed(tenths: int) -> str:
+    return ("+" if tenths > 0 else "") + format_tenths(tenths)
+
+
+def play_out(game, rng, store, level, daily=None):
+    """Random legal play to the end, recorded as the table records it."""
+    while game.phase != GAME_OVER:
+        if game.phase == ROUND_OVER:
+            store.record_round(game, level, daily)
+            game.next_round()
+        elif game.phase == "calling":
+            game.call(game.turn, rng.randint(1, 4))
+        else:
+            game.play(game.turn, rng.choice(list(game.view(game.turn).legal)))
+    store.record_round(game, level, daily)
+    store.record_game(game, level, daily)
+    return game
+
+
+def made(game) -> int:
+    return sum(r.tricks_won[0] >= r.calls[0] for r in game.rounds)
+
+
+def open_page(store, page, size=(1280, 720), language="en"):
+    app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store)
+    app.change_settings(language=language)
+    app.scenes.push(app.routes.main_menu())
+    app.open_screen("stats")
+    app.step(1 / 60)
+    app.feed(Intent(DIGIT, value=page))
+    app.step(1 / 60)
+    return app
+
+
+def read(app) -> tuple[probe.Drawing, str]:
+    """What the top scene drew, and all its lines as one text (a wrapped sentence read
+    back whole)."""
+    d = probe.capture(app).top()
+    return d, " ".join(d.lines())
+
+
+def page_panel(d: probe.Drawing, heading: str):
+    (line,) = [t for t in d.texts if t.text == heading]
+    return line.panel
+
+
+@pytest.fixture
+def games(tmp_path):
+    """24 games of 3 rounds at three levels, played through a real store: the store and
+    the games, oldest first."""
+    store = Store.open(tmp_path / "c", tmp_path / "d")
+    rng = random.Random(9)
+    played = []
+    for n in range(24):
+        level = ("easy", "medium", "hard")[n % 3]
+        played.append((play_out(Game(HouseRules(rounds=3), seed=300 + n), rng, store, level),
+                       level))
+    return store, played
+
+
+def test_the_totals_picture_says_the_last_20_totals_and_draws_its_scale_in_its_panel(games):
+    store, played = games
+    totals = [game.totals[0] for game, _ in played][-20:]
+    app = open_page(Store.open(store.config_dir, store.data_dir), TOTALS)  # read from the file
+    d, text = read(app)
+    listed = ", ".join(signed(t) for t in totals)
+    assert f"Your last 20 games, oldest first: {listed}." in text
+    mean = int((Decimal(sum(totals)) / 20).quantize(Decimal(1), ROUND_HALF_UP))  # (away from 0)
+    assert f"Average {signed(mean)}, best {signed(max(totals))}, " \
+           f"lowest {signed(min(totals))}." in text
+    panel = page_panel(d, "Your total per game")
+    scale = [signed(max(max(totals), 0)), "0"] + ([signed(min(totals))] if min(totals) < 0
+                                                  else [])
+    for words in scale + ["oldest", "latest", signed(totals[-1])]:
+        assert any(t.text == words and panel.contains(t.rect) for t in d.texts), \
+            f"{words!r} is not drawn in the picture's panel"
+    assert not d.problems()
+
+
+def test_calls_made_by_level_are_the_games_own_calls(games):
+    store, played = games
+    app = open_page(store, CALLS)
+    d, text = read(app)
+    panel = page_panel(d, "Calls made, by the computer players' level")
+    for level, name in (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")):
+        rounds = 3 * sum(1 for _, lv in played if lv == level)
+        calls = sum(made(game) for game, lv in played if lv == level)
+        percent = (200 * calls + rounds) // (2 * rounds)
+        figure = f"{percent}% ({calls} of {rounds})"
+        assert f"{name}: {figure}" in text
+        (bar_name,) = [t for t in d.texts if t.text == name]
+        (bar_figure,) = [t for t in d.texts if t.text == figure  # on the name's row
+                         and abs(bar_name.rect.centery - t.rect.centery) <= app.theme.px(1.5)]
+        assert panel.contains(bar_name.rect) and panel.contains(bar_figure.rect)
+    assert "Expert: not played yet" in text
+    assert not d.problems()
+
+
+def test_the_coach_picture_is_empty_until_a_game_is_judged_then_says_each_games_figure(
+        games):
+    store, played = games
+    app = open_page(store, COACH)
+    d, text = read(app)
+    assert "The coach has not judged a game of yours yet." in text and not d.problems()
+    # the review's figures for the last three games, recorded after they are over (the
+    # analysis of a round may finish late); one round of the latest was never judged
+    figures = {-3: [4, 10, 1], -2: [0, 0, 0], -1: [25, None, 8]}
+    for back, rounds in figures.items():
+        for round_no, given in enumerate(rounds):
+            if given is not None:
+                store.record_coach_round(played[back][0], round_no, given)
+    app = open_page(Store.open(store.config_dir, store.data_dir), COACH)
+    d, text = read(app)
+    # per judged round, in tenths, halves away from zero: 15/3 = 0.5, 0, 33/2 = 16.5 -> 1.7
+    assert "in your last 3 judged games, oldest first: 0.5, 0.0, 1.7." in text
+    assert "The latest game: 1.7 a round; the one before: 0.0." in text
+    assert "Lower is better." in text
+    panel = page_panel(d, "Points the coach found you gave away, per round")
+    assert any(t.text == "1.7" and panel.contains(t.rect) for t in d.texts)  # the latest bar
+    assert not d.problems()
+
+
+def test_the_daily_page_counts_the_days_finished_and_names_today(tmp_path):
+    store = Store.open(tmp_path / "c", tmp_path / "d")
+    rng = random.Random(4)
+    for back in (0, 1, 2, 9, 31):  # 31 days ago is out of the picture
+        day = (today() - datetime.timedelta(days=back)).isoformat()
+        play_out(Game(HouseRules(rounds=3), seed=700 + back), rng, store, "hard", day)
+    app = open_page(store, DAILY)
+    d, text = read(app)
+    assert "The Daily Challenge finished on 4 of the last 30 days." in text
+    assert "Now 3 days in a row; the longest streak 3." in text
+    panel = page_panel(d, "The Daily Challenge, day by day")
+    for words in ("today", "29 days ago", "A tick: the Daily Challenge finished that day"):
+        (line,) = [t for t in d.texts if t.text == words]
+        assert panel.contains(line.rect)
+    assert not d.problems()
+
+
+def test_an_old_statistics_file_opens_with_kind_empty_pictures(tmp_path):
+    data = tmp_path / "d"
+    data.mkdir()
+    (data / "stats.json").write_text(json.dumps({
+        "version": 1, "games_played": 6, "games_won": 2, "rounds": 30, "calls_made": 20,
+        "per_level": {"hard": {"games_played": 6, "rounds": 30, "calls_made": 20}}}))
+    store = Store.open(tmp_path / "c", data)
+    d, text = read(open_page(store, TOTALS))
+    assert "Games finished before this version of Callbreak are counted" in text
+    d, text = read(open_page(store, CALLS))  # calls by level were kept all along
+    assert "Hard: 67% (20 of 30)" in text
+    d, text = read(open_page(store, COACH))
+    assert "The coach has not judged a game of yours yet." in text
+    assert not store.notices
+
+
+def test_pages_turn_with_the_keys_and_a_click_and_a_still_page_asks_for_no_frame(games):
+    store, _ = games
+    app = open_page(store, 1)
+    headings = ["Games played", "Your total per game",
+                "Calls made, by the computer players' level",
+                "Points the coach found you gave away, per round",
+                "The Daily Challenge, day by day"]
+    for heading in headings:
+        d, _ = read(app)
+        assert d.has(heading) and not any(d.has(h) for h in headings if h != heading)
+        assert app.scenes.top.frame_interval() is None
+        app.feed(Intent(RIGHT))
+        app.step(1 / 60)
+    assert read(app)[0].has(headings[-1])  # the last page stays
+    app.feed(Intent(LEFT))
+    app.step(1 / 60)
+    assert read(app)[0].has(headings[-2])
+    d, _ = read(app)
+    tab = d.where("Totals")  # the tab's name, "2  Totals"
+    app.feed(Intent(CLICK, pos=tab.center))
+    app.step(1 / 60)
+    assert read(app)[0].has(headings[1])
+    app.feed(Intent(BACK))
+    app.step(1 / 60)
+    assert len(app.scenes.stack) == 1  # the menu again
+
+
+@pytest.mark.parametrize("size,language", [((1024, 640), "ne"), ((1024, 640), "hi"),
+                                           ((2560, 1440), "en")])
+def test_every_page_keeps_its_words_apart_and_inside(games, size, language):
+    store, _ = games
+    for page in range(1, 6):
+        d, _ = read(open_page(store, page, size, language))
+        assert not d.problems(), (page, d.problems()[:3])
