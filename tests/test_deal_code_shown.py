@@ -63,6 +63,7 @@ def test_the_scorecard_and_the_final_scores_show_the_games_deal_code() -> None:
     assert scorecard_over(app).has(said), "from the last round's result"
     final = wait_for(app, "Final scores")
     assert final.has(said), final.lines()
+    assert final.has("Play again") and final.has("Back to menu")  # alone: another game
     assert final.problems() == []
 
 

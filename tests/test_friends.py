@@ -295,9 +295,21 @@ def test_a_whole_game_ends_on_both_windows_final_scores_and_nothing_is_kept(two_
         time.sleep(0.002)
     assert "Final scores" in finals[guest] and "Asha" in finals[guest]
     assert "Final scores" in finals[host] and "Bikash" in finals[host]
+    for app in (host, guest):  # a friends' game's end: no offline game offered
+        drawn = texts(app)
+        assert "Back to menu" in drawn and "Play again" not in drawn
+        assert not any(line.startswith("Deal code") or "Deal code:" in line for line in drawn)
     assert not (tmp_path / "host" / "data" / "table.json").exists()
-    host.scenes.reset(host.routes.main_menu())
-    assert not shows(host, "Continue hosting")
+    click(host, "Back to menu")
+    assert not shows(host, "Continue hosting") and shows(host, "Play with friends")
+    # the guest goes back to the menu and plays alone: the computer players' own names,
+    # nothing of the friends' table
+    click(guest, "Back to menu")
+    click(guest, "New game")
+    until(lambda: table_of(guest) is not None, guest, what="an offline game")
+    until(lambda: len(table_of(guest).table.hand) == 13, guest, what="the offline deal")
+    alone = texts(guest)
+    assert {"Aarati", "Bikash", "Sushila"} <= set(alone) and "Asha" not in alone
 
 
 def test_a_guest_opens_the_game_again_and_takes_the_seat_back(two_windows,
@@ -319,3 +331,23 @@ def test_a_guest_opens_the_game_again_and_takes_the_seat_back(two_windows,
         assert "Asha" in texts(again)
     finally:
         again.close()
+
+
+def test_a_game_alone_before_a_friends_table_leaves_its_names_behind(two_windows) -> None:
+    host, guest = two_windows
+    click(guest, "New game")  # the guest plays alone first, then goes to a friends' table
+    until(lambda: table_of(guest) is not None, guest, what="an offline game")
+    assert {"Aarati", "Bikash", "Sushila"} <= set(texts(guest))
+    guest.scenes.reset(guest.routes.main_menu())  # as Quit to menu leaves the table
+    address, code = host_table(host)
+    join_table(guest, address, code, name="Chandra")
+    until(lambda: shows(guest, "Waiting for Asha to start"), host, guest, what="the lobby")
+    host.feed(Intent(CONFIRM))
+    until(lambda: table_of(host) is not None and table_of(guest) is not None and
+          len(table_of(guest).table.hand) == 13, host, guest, what="the deal")
+    theirs, mine = set(texts(guest)), set(texts(host))
+    # the host's name at her seat, Chandra's at his on the host's table; the computer
+    # players' names only at the two empty seats (each once)
+    assert "Asha" in theirs and "Chandra" in mine
+    for drawn in (theirs, mine):
+        assert len(drawn & {"Aarati", "Bikash", "Sushila"}) == 2

@@ -230,19 +230,22 @@ class Confetto:
 
 class ScorecardScene(Scene):
     """The end of a game: the winners, every player's place (ties share it), the whole
-    scorecard; Up/Down pick a round and R (or a click on its row) reviews it."""
+    scorecard; Up/Down pick a round and R (or a click on its row) reviews it. `again`
+    False (a friends' game, which the host's table ended): Back to menu only, no deal code."""
 
     def __init__(self, app: App, game: Game, level: str = "medium",
-                 daily: str | None = None) -> None:
+                 daily: str | None = None, again: bool = True) -> None:
         super().__init__(app)
         self.game, self.level, self.daily = game, level, daily
-        self.code = game_code(game) or ""  # over, so even a Daily's may be shared now
+        # over, so even a Daily's may be shared now; a friends' game has no deal code
+        self.code = (game_code(game) or "") if again else ""
         self.t = 0.0
         self.focus = len(game.round_scores) - 1
         self.confetti: list[Confetto] = []
-        self.menu = VerticalMenu([Button("Back to menu", self.to_menu),
-                                  Button("Play again", self.again)],
-                                 text_units=2.6, width_units=30)
+        buttons = [Button("Back to menu", self.to_menu)]
+        if again:
+            buttons.append(Button("Play again", self.again))
+        self.menu = VerticalMenu(buttons, text_units=2.6, width_units=30)
         self._make_confetti()
 
     @property
