@@ -48,7 +48,7 @@ class TableSession:
         self.app = app
         self.game = game
         seat_names(None)  # the computer players' names (a friends' table names its own)
-        self.table = Table(game, app.size, level, daily, app.text_scale)
+        self.table = Table(game, app.size, level, daily)
         self.events = EventPlayer(self.table, app, self._round_scored)
         self.turns = TurnDriver(game, self.players(), level, app.ai_pause, self._acted,
                                 self.computers)
@@ -156,7 +156,7 @@ class TableSession:
             self._warm_some()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.table.resize(size, self.app.text_scale)
+        self.table.resize(size)
         self._to_warm = self._warm_up_plan()
 
     # -- keeping the game ---------------------------------------------------------------
