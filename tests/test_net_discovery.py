@@ -11,6 +11,7 @@ only inside `unshare -n` and skips where a namespace cannot be made.
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import os
 import shutil
@@ -36,6 +37,7 @@ from callbreak.net.discovery import (
     TableInfo,
     chosen_interface,
     lan_address,
+    lan_addresses,
     service_info,
 )
 from callbreak.net.protocol import PROTOCOL_VERSION
@@ -313,3 +315,23 @@ def test_zeroconf_was_bound_to_loopback_only(on_loopback):
 def test_closing_takes_at_most_its_bound(on_loopback):
     assert on_loopback["host_closed"]["closed_in"] <= CLOSE_SECONDS + 0.5
     assert on_loopback["browser_closed_in"] <= CLOSE_SECONDS + 0.5
+
+
+def test_this_computers_addresses_are_its_ipv4_ones_without_the_loopback() -> None:
+    # reads the interfaces only: nothing is sent
+    for address in lan_addresses():
+        assert not ipaddress.IPv4Address(address).is_loopback
+
+
+def test_with_only_the_loopback_there_is_no_address_and_a_host_shows_the_loopback() -> None:
+    reason = namespace_reason()
+    if reason is not None:
+        pytest.skip(reason)
+    code = ("from callbreak.net.discovery import lan_addresses\n"
+            "from callbreak.app.friends.place import NetPlace\n"
+            "print(lan_addresses(), NetPlace(interface=None, nearby=False).shown_address())")
+    env = dict(os.environ, PYTHONPATH=str(REPO), SDL_VIDEODRIVER="dummy")
+    env.pop(INTERFACE_ENV, None)
+    run = subprocess.run(["unshare", "-n", sys.executable, "-c", code], env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert run.stdout.split() == ["[]", "127.0.0.1"], run.stdout + run.stderr

@@ -224,15 +224,17 @@ def announce(table: TableInfo, port: int, interface: str | None) -> Announcement
     network of this computer). Returns at once; `close()` takes the table off the network."""
     zc = _open(interface)
     try:
-        address = interface if interface is not None else _lan_addresses()[0]
+        address = interface if interface is not None else lan_addresses()[0]
     except IndexError:
         zc.close()
         raise OSError("this computer has no network address to announce a table on") from None
     return Announcement(zc, table, port, address)
 
 
-def _lan_addresses() -> list[str]:
-    """This computer's IPv4 addresses, loopback left out (when no interface is chosen)."""
+def lan_addresses() -> list[str]:
+    """This computer's IPv4 addresses, loopback left out: where a table is announced when no
+    interface is chosen, and the address a host shows its friends. Reads the interfaces
+    only; sends nothing."""
     import ifaddr
 
     return [str(ip.ip) for adapter in ifaddr.get_adapters() for ip in adapter.ips
@@ -376,6 +378,6 @@ class Browser:
 
 __all__ = [
     "SERVICE_TYPE", "INTERFACE_ENV", "CLOSE_SECONDS", "TableInfo", "FoundTable", "Announcement",
-    "Browser", "Listing", "announce", "lan_address", "chosen_interface", "properties",
-    "service_info", "read_table", "sending_from", "listening_on",
+    "Browser", "Listing", "announce", "lan_address", "lan_addresses", "chosen_interface",
+    "properties", "service_info", "read_table", "sending_from", "listening_on",
 ]

@@ -81,11 +81,8 @@ class NetPlace:
             return self.interface
         from callbreak.net import discovery
 
-        # discovery's list of this computer's addresses (public once it is named so)
-        addresses = getattr(discovery, "lan_addresses", None) or \
-            discovery._lan_addresses
         try:
-            return str(addresses()[0])
+            return str(discovery.lan_addresses()[0])
         except (IndexError, OSError, ImportError):
             return LOOPBACK
 
