@@ -26,17 +26,25 @@ def display_order(card: Card) -> tuple[int, int]:
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], scale: float = 1.0) -> None:
+        """`scale`: the player's "Larger cards and text" (1, 1.25, 1.5): the plates' words
+        and the cards grow by it as far as the window has room."""
         w, h = size
         self.w, self.h = w, h
+        self.scale = scale
         self.unit = u = max(4.0, min(h / 100, w / 160))
         self.margin = m = round(1.6 * u)
-        # your cards: as tall as the height allows, but a 13-card fan must fit the width
-        self.plate_w, self.plate_h = round(31 * u), round(10.5 * u)
+        # your cards: as tall as the height allows, but a 13-card fan must fit the width;
+        # the plates' words grow with the text, their width a little less (it is the fan's)
+        self.plate_w = round(31 * u * (1 + (scale - 1) * 0.55))
+        self.plate_h = round(10.5 * u * scale)
         pw, ph = self.plate_w, self.plate_h
+        tallest = 0.22 * min(scale, 1.25)  # of the height: the trick and the plates need the rest
+        # larger cards overlap a little more in the fan: their corners stay as wide
+        overlap = 0.36 / scale ** 0.5
 
         def fitting(fan_width: float) -> int:
-            return max(40, round(min(h * 0.22, fan_width / (1 + 12 * 0.36) / ASPECT)))
+            return max(40, round(min(h * tallest, fan_width / (1 + 12 * overlap) / ASPECT)))
 
         # beside your name plate (the fan between it and the same gap on the right) ...
         beside = w - 2 * (m + pw + m)
@@ -94,7 +102,7 @@ class TableLayout:
         self.seat_point = {s: self.plates[s].center for s in SEATS}
         self.message_y = self.hand_top - round(4.5 * u)
         # buttons at the top right
-        self.button_h = round(4.6 * u)
+        self.button_h = round(4.6 * u * scale)
 
     def hand_slots(self, n: int) -> list[tuple[float, float, float]]:
         """(x, y, angle) of each card of a fan of n cards, left to right."""
@@ -102,7 +110,7 @@ class TableLayout:
             return []
         cw = self.card_w
         step = min(cw * 0.62, (self.fan_width - cw) / max(1, n - 1)) if n > 1 else 0
-        step = max(step, cw * 0.25)
+        step = max(step, cw * 0.25 / self.scale ** 0.5)
         mid = (n - 1) / 2
         spread = min(2.2, 22 / max(1, n))  # degrees between neighbours
         out = []

@@ -129,7 +129,7 @@ def menu_layout(t: th.Theme, size: tuple[int, int], menu_h: int) -> MenuLayout:
     sub.center = (w // 2, title_y + title_h // 2 + t.px(3))
     top = max(sub.bottom + t.px(4), y0 + (h - menu_h) // 2 + t.px(16)) if fan else 0
     top = max(sub.bottom + t.px(4), min(top, y0 + h - menu_h - t.px(3)))
-    menu = pygame.Rect(0, 0, t.px(MENU_WIDTH), menu_h)
+    menu = pygame.Rect(0, 0, min(w, t.tx(MENU_WIDTH) * 2), menu_h)
     menu.midtop = (w // 2, top)
     return MenuLayout(fan, title_y, sub, menu)
 
@@ -208,6 +208,8 @@ class MainMenuScene(Scene):
         w, h = surface.get_size()
         y0 = t.frame_top  # a tall window: the design sits in its middle
         h -= 2 * y0
+        # larger text in a short window: the buttons in two columns under the title
+        self.menu.fit(t, h - t.text("Callbreak", 9).get_height() - t.px(14))
         at = menu_layout(t, (w, h + 2 * y0), self.menu.height(t))
         if at.fan:  # a few fanned cards behind the title, each casting a soft shadow
             ch = t.px(22)

@@ -118,6 +118,10 @@ def runs(text: str) -> list[tuple[str, bool]]:
 DEVANAGARI_SCALE = 1.08
 
 
+READING = 3.2  # units: text up to this size grows with the player's text size in full ...
+TITLE = 5.6  # ... a title's size not at all
+
+
 class Theme:
     """Fonts and sizes for one window height. Make a new one when the window resizes."""
 
@@ -154,8 +158,20 @@ class Theme:
         player's text size."""
         return max(1, round(units * self.unit * self.scale))
 
+    def grown(self, units: float) -> float:
+        """A text size in units as the player's text size draws it: words up to reading
+        size grow by the whole scale, a title (already large) not at all, and the sizes
+        between by less and less, so a heading never outgrows its title."""
+        if self.scale == 1 or units <= READING:
+            return units * self.scale
+        if units >= TITLE:
+            return units
+        top = READING * self.scale
+        return top + (units - READING) * (TITLE - top) / (TITLE - READING) if top < TITLE \
+            else units * self.scale
+
     def font(self, units: float, bold: bool = False, devanagari: bool = False) -> pygame.font.Font:
-        size = self.tx(units * DEVANAGARI_SCALE if devanagari else units)
+        size = self.px(self.grown(units) * (DEVANAGARI_SCALE if devanagari else 1))
         key = (size, bold, devanagari)
         font = self._fonts.get(key)
         if font is None:

@@ -108,6 +108,7 @@ class VerticalMenu:
         self.text_units = text_units
         self.width_units = width_units
         self.rects: list[pygame.Rect] = []
+        self.columns = 1  # 2: the rows in two columns side by side (larger text, short window)
         self._skip_disabled(+1)
 
     def _skip_disabled(self, delta: int) -> None:
@@ -152,18 +153,31 @@ class VerticalMenu:
             return False
         return True
 
+    def per_column(self) -> int:
+        return -(-len(self.rows) // self.columns)
+
     def height(self, theme: th.Theme) -> int:
-        return len(self.rows) * theme.tx(self.text_units * 2.1)
+        return self.per_column() * theme.tx(self.text_units * 2.1)
+
+    def fit(self, theme: th.Theme, room: int) -> None:
+        """Two columns when one is taller than `room` pixels."""
+        self.columns = 1
+        if self.height(theme) > room and len(self.rows) > 1:
+            self.columns = 2
 
     def draw(self, surface: pygame.Surface, theme: th.Theme, center: tuple[int, int]) -> None:
         row_h = theme.tx(self.text_units * 2.1)
-        width = min(theme.tx(self.width_units), max(theme.px(self.width_units),
-                                                    surface.get_width() - theme.px(4)))
-        top = center[1] - len(self.rows) * row_h // 2
+        gap = theme.px(2)
+        room = (surface.get_width() - theme.px(4) - (self.columns - 1) * gap) // self.columns
+        width = min(theme.tx(self.width_units), max(theme.px(self.width_units), room)
+                    if self.columns == 1 else room)
+        per = self.per_column()
+        top = center[1] - per * row_h // 2
+        left = center[0] - (self.columns * width + (self.columns - 1) * gap) // 2
         self.rects = []
         for i, row in enumerate(self.rows):
             rect = pygame.Rect(0, 0, width, row_h - theme.px(0.9))
-            rect.midtop = (center[0], top + i * row_h)
+            rect.topleft = (left + (i // per) * (width + gap), top + (i % per) * row_h)
             self.rects.append(rect)
             focused = i == self.focus
             if focused:

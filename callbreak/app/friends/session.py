@@ -57,7 +57,8 @@ class FriendsSession(TableSession):
         # (TableLink.keep_up, one of App.every_frame)
         if self.mirror.generation != self._generation:  # the host's history was replaced
             self._generation = self.mirror.generation
-            self.table = Table(self.game, self.app.size, self.level, None)  # type: ignore[arg-type]
+            self.table = Table(self.game, self.app.size, self.level, None,  # type: ignore[arg-type]
+                               self.app.text_scale)
             self.events = EventPlayer(self.table, self.app, self._round_scored)
         if (self.link.ended or self.link.farewell) and not self.ended_shown:
             # the host is gone (for now, or for good): the scores so far stay in view

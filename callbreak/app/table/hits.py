@@ -31,15 +31,26 @@ def button_labels(has_last_trick: bool) -> list[tuple[str, str, bool]]:
 
 
 def buttons(theme: Theme, layout: TableLayout, has_last_trick: bool) -> dict[str, pygame.Rect]:
+    """The buttons at the top right, right to left; with larger text a button that would
+    reach the top player's plate starts a second row under the first."""
     out = {}
-    x = layout.w - layout.margin
+    x, y = layout.w - layout.margin, layout.margin
+    clear = layout.plates[2].right + theme.px(1)
     for key, text, _ in button_labels(has_last_trick):
         w, _ = theme.measure(text, theme.legible(BUTTON_TEXT))
-        b = pygame.Rect(0, 0, w + theme.px(3), layout.button_h)
-        b.topright = (x, layout.margin)
+        b = pygame.Rect(0, 0, w + theme.tx(3), layout.button_h)
+        b.topright = (x, y)
+        if b.x < clear and out:
+            x, y = layout.w - layout.margin, y + layout.button_h + theme.px(1)
+            b.topright = (x, y)
         out[key] = b
         x = b.x - theme.px(1)
     return out
+
+
+def buttons_bottom(theme: Theme, layout: TableLayout) -> int:
+    """Where the buttons at the top right end (the last trick shows under them)."""
+    return max(b.bottom for b in buttons(theme, layout, True).values())
 
 
 @dataclass(frozen=True)
@@ -59,25 +70,25 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
     values = list(range(rules.min_call, rules.max_call + 1))
     per_row = 8 if len(values) <= 8 else 7
     rows = [values[i:i + per_row] for i in range(0, len(values), per_row)]
-    cell, gap = t.px(6.6), t.px(1)
-    width = per_row * cell + (per_row - 1) * gap + t.px(6)
-    lines = tuple(t.wrap(reason, t.legible(CALL_REASON_TEXT), width - t.px(4))) if reason else ()
-    line_h = t.px(2.9)
-    height = t.px(10) + len(rows) * (cell + gap) + t.px(9.5) + len(lines) * line_h
+    cell, gap = t.tx(6.6), t.tx(1)
+    width = per_row * cell + (per_row - 1) * gap + t.tx(6)
+    lines = tuple(t.wrap(reason, t.legible(CALL_REASON_TEXT), width - t.tx(4))) if reason else ()
+    line_h = t.tx(2.9)
+    height = t.tx(10) + len(rows) * (cell + gap) + t.tx(9.5) + len(lines) * line_h
     box = pygame.Rect(0, 0, width, height)
     box.center = layout.centre
-    box.bottom = min(box.bottom, layout.hand_top - t.px(1))
-    box.top = max(box.top, layout.plates[2].bottom + t.px(1))
+    box.bottom = min(box.bottom, layout.hand_top - t.tx(1))
+    box.top = max(box.top, layout.plates[2].bottom + t.tx(1))
     cells = {}
-    y = box.y + t.px(10)
+    y = box.y + t.tx(10)
     for row in rows:
         x = box.centerx - (len(row) * cell + (len(row) - 1) * gap) // 2
         for n in row:
             cells[n] = pygame.Rect(x, y, cell, cell)
             x += cell + gap
         y += cell + gap
-    ok = pygame.Rect(0, 0, t.px(22), t.px(4.8))
-    ok.midbottom = (box.centerx, box.bottom - t.px(1.4))
+    ok = pygame.Rect(0, 0, t.tx(22), t.tx(4.8))
+    ok.midbottom = (box.centerx, box.bottom - t.tx(1.4))
     return Picker(box, cells, ok, lines, line_h, y)
 
 
@@ -119,6 +130,6 @@ def claim_button(theme: Theme, layout: TableLayout) -> pygame.Rect:
     """The Claim button, shown when every trick left is sure to be yours: above the right
     end of your hand, clear of the banner in the middle."""
     w, _ = theme.measure(claim_label(), theme.legible(2.2), bold=True)
-    rect = pygame.Rect(0, 0, w + theme.px(4), layout.button_h)
+    rect = pygame.Rect(0, 0, w + theme.tx(4), layout.button_h)
     rect.bottomright = (layout.plates[1].x - theme.px(1), layout.hand_top - theme.px(1.5))
     return rect

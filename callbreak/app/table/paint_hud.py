@@ -98,40 +98,40 @@ def _wrapped(t: Theme, text: str, width: int) -> tuple[tuple[str, ...], tuple[in
     (the same news stays up for seconds)."""
     lines = t.wrap(text, 2.4, width, bold=True)
     widths = [t.measure(line, 2.4, bold=True) for line in lines]
-    return tuple(lines), (max(w for w, _ in widths) + t.px(4),
-                          sum(h for _, h in widths) + t.px(1.6))
+    return tuple(lines), (max(w for w, _ in widths) + t.tx(4),
+                          sum(h for _, h in widths) + t.tx(1.6))
 
 
 def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     suggested = view.hint.value if view.hint is not None else None
     p = hits.view_picker(t, view)
     box = p.box
-    th.drop_shadow(surface, box, t.px(2.2), t.unit, lift=2)
-    th.panel(surface, box, (10, 26, 20, 232), radius=t.px(2.2), edge=th.ACCENT,
-             width=max(1, t.px(0.35)))
+    th.drop_shadow(surface, box, t.tx(2.2), t.unit, lift=2)
+    th.panel(surface, box, (10, 26, 20, 232), radius=t.tx(2.2), edge=th.ACCENT,
+             width=max(1, t.tx(0.35)))
     t.blit_text(surface, tr("Your call"), 3.2, th.ACCENT, bold=True,
-                midtop=(box.centerx, box.y + t.px(1.5)))
+                midtop=(box.centerx, box.y + t.tx(1.5)))
     t.blit_text(surface, tr("How many tricks will you take?  (← →, a number, Enter)"),
-                caption(t), th.INK_DIM, midtop=(box.centerx, box.y + t.px(5.6)))
+                caption(t), th.INK_DIM, midtop=(box.centerx, box.y + t.tx(5.6)))
     for n, r in p.cells.items():
         chosen = n == view.pick
         under = r.collidepoint(view.pointer)
-        th.panel(surface, r, th.ACCENT if chosen else th.PANEL_SOLID, radius=t.px(1.2),
+        th.panel(surface, r, th.ACCENT if chosen else th.PANEL_SOLID, radius=t.tx(1.2),
                  edge=None if chosen else (th.INK if under else th.PANEL_EDGE),
-                 width=max(1, t.px(0.3)) if under else 1)
+                 width=max(1, t.tx(0.3)) if under else 1)
         t.blit_text(surface, str(n), 3.2, th.INK_DARK if chosen else th.INK, bold=True,
                     center=r.center)
         if n == suggested:
             star = t.text("★", t.legible(1.8), th.INK_DARK if chosen else th.ACCENT)
-            surface.blit(star, star.get_rect(topright=(r.right - t.px(0.4), r.y + t.px(0.2))))
+            surface.blit(star, star.get_rect(topright=(r.right - t.tx(0.4), r.y + t.tx(0.2))))
     y = p.rows_bottom
     if suggested is not None:
         t.blit_text(surface, tr("★ suggested: {n}   (H: why)", n=suggested), caption(t),
-                    th.INK_DIM, midtop=(box.centerx, y + t.px(0.2)))
+                    th.INK_DIM, midtop=(box.centerx, y + t.tx(0.2)))
     for line in p.reason:
         y += p.line_h
         t.blit_text(surface, line, t.legible(hits.CALL_REASON_TEXT), th.INK,
-                    midtop=(box.centerx, y + t.px(0.2)))
+                    midtop=(box.centerx, y + t.tx(0.2)))
     th.panel(surface, p.ok, th.ACCENT, radius=p.ok.h // 2)
     t.blit_text(surface, tr("Call {n}  (Enter)", n=view.pick), 2.3, th.INK_DARK, bold=True,
                 center=p.ok.center)
@@ -160,7 +160,7 @@ def last_trick(surface: pygame.Surface, t: Theme, cards: CardArt, view: TableVie
     h = round(lay.card_h * 0.55)
     w = round(h * 14 / 19)
     box = pygame.Rect(0, 0, 4 * w + 5 * t.px(1.2), h + t.px(9))
-    box.topright = (lay.w - lay.margin, lay.margin + lay.button_h + t.px(1))
+    box.topright = (lay.w - lay.margin, hits.buttons_bottom(t, lay) + t.px(1))
     th.drop_shadow(surface, box, t.px(1.6), t.unit, lift=2)
     th.panel(surface, box, (10, 26, 20, 235), radius=t.px(1.6), edge=th.PANEL_EDGE, width=1)
     t.blit_text(surface, tr("Last trick"), t.legible(2.0), th.INK, bold=True,

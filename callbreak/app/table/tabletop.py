@@ -67,11 +67,12 @@ class Table:
     `fx` the small pops and flips that never hold it up."""
 
     def __init__(self, game: Game, size: tuple[int, int], level: str,
-                 daily: str | None = None) -> None:
+                 daily: str | None = None, scale: float = 1.0) -> None:
         self.game, self.level, self.daily = game, level, daily
         self.heading = ""  # the round line's sentence (English, said through tr) instead of
         # "Round 1 of 5": the lesson's round is not a game's
-        self.layout = TableLayout(size)
+        self.scale = scale  # the player's "Larger cards and text"
+        self.layout = TableLayout(size, scale)
         self.tweens = Tweener()
         self.fx = Tweener()
         self.clock = 0.0
@@ -185,8 +186,9 @@ class Table:
                 self.tweens.tween(spr, duration, "out_cubic", x=x, y=y, angle=a,
                                   height=self.layout.card_h)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.layout = lay = TableLayout(size)
+    def resize(self, size: tuple[int, int], scale: float | None = None) -> None:
+        self.scale = self.scale if scale is None else scale
+        self.layout = lay = TableLayout(size, self.scale)
         self.tweens.finish_all()
         self.fx.finish_all()
         self.refan(instant=True)
