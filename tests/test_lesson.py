@@ -286,6 +286,27 @@ def test_an_overtrump_by_another_player_is_told_as_the_highest_spade(tmp_path: P
     assert all("Watch the others play their cards." in screen for screen in after_yours)
 
 
+def test_the_claim_played_out_is_told_as_yours_not_as_the_last_trick(tmp_path: Path) -> None:
+    app, _ = opened_from_howto(tmp_path)
+    while True:
+        until_asked(app)
+        scene = lesson(app)
+        if scene.claiming():
+            break
+        if scene.turn is Turn.YOUR_CALL:
+            app.feed(Intent(CONFIRM))
+        else:
+            play_with_keys(app, allowed(app)[0])
+        app.step(1 / 30)
+    app.feed(Intent(CLAIM))
+    told = []
+    while not lesson(app).over:
+        app.step(1 / 30)
+        told.append(read(app))
+    assert any("Your claim is played out: every trick left is yours." in s for s in told)
+    assert not any(" took the trick" in screen for screen in told)
+
+
 def test_p_pauses_the_lesson_and_goes_on_and_esc_still_leaves(tmp_path: Path) -> None:
     app, store = opened_from_howto(tmp_path)
     until_asked(app)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from callbreak.engine import CALLING, Card, Game, Suit, format_tenths
+from callbreak.engine import CALLING, PLAYING, Card, Game, Suit, format_tenths
 from callbreak.words import N_, join_or, name, tr
 
 from .script import ACROSS, BEFORE, NEXT, YOU, Step, seat_of
@@ -54,6 +54,7 @@ YOU_TOOK = N_("You took the trick with the {card}: no one could play a higher sp
 YOU_TOOK_SUIT = N_("You took the trick with the {card}, the highest card of the suit led.")
 RAISED = N_("Play one of the raised cards: the {cards}.")
 RAISED_ONE = N_("Play the raised card, the {card}.")
+CLAIMED = N_("Your claim is played out: every trick left is yours.")
 CLAIM_NOW = N_("Press C, or click Claim the rest, to take the tricks left.")
 STEP_OF = N_("Step {n} of {steps}")
 
@@ -116,6 +117,8 @@ def watching(game: Game) -> str:
     rnd = game.round
     if game.phase is CALLING:
         return tr(OTHERS_CALL)
+    if game.phase is not PLAYING:  # the claim played every trick at once: the table
+        return tr(CLAIMED)  # shows them one by one, so none is told as the last
     if not rnd.completed or any(seat == YOU for seat, _ in rnd.trick):
         return tr(WATCH)
     _, plays, winner = rnd.completed[-1]
