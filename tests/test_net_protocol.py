@@ -24,6 +24,7 @@ from callbreak.engine import (
     SeatView,
 )
 from callbreak.net import protocol as p
+from callbreak.store.settings import tidy_name
 from callbreak.words import table_talk
 
 RULES = st.builds(HouseRules, rounds=st.sampled_from((3, 5, 10)), max_call=st.sampled_from((8, 13)),
@@ -302,3 +303,13 @@ def test_a_view_that_is_not_exactly_one_is_refused() -> None:
     with pytest.raises(ValueError):
         p.view_from_json({k: v for k, v in good.items() if k != "legal"})
     assert game.phase in (CALLING, PLAYING)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(min_size=1, max_size=60))
+def test_the_name_kept_in_settings_is_the_name_friends_see(text: str) -> None:
+    # the player's name as Settings keeps it reaches the table whole: one length limit
+    kept = tidy_name(text)
+    if kept:
+        assert p.clean_name(kept) == kept
+    assert p.clean_name("A" * 50) == tidy_name("A" * 50)  # both cut at the same length

@@ -19,6 +19,7 @@ from typing import Any
 
 from callbreak.engine import Card, HouseRules
 from callbreak.levels import LEVELS
+from callbreak.words.names import NAME_LONGEST
 from callbreak.words.table_talk import ERRORS, GOODBYES
 
 from .records import (
@@ -38,7 +39,7 @@ MAX_FRAME = 4096  # bytes: a guest's frame; larger ones are refused before parsi
 MAX_HOST_FRAME = 1 << 20  # bytes: what a guest's game accepts from the host
 RATE = 20  # frames a guest may send in any RATE_WINDOW seconds
 RATE_WINDOW = 1.0
-NAME_LENGTH = 20
+NAME_LENGTH = NAME_LONGEST  # a name's characters, as Settings keeps it (words.names)
 DEFAULT_NAME = "Guest"
 CODE_LENGTH = 4
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0 or 1: misread aloud

@@ -14,6 +14,7 @@ from typing import Any
 from ..engine import HouseRules
 from ..levels import LEVELS
 from ..words import LANGUAGES
+from ..words.names import NAME_LONGEST
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +36,6 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 _BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen", "play_only_card",
           "lesson_offered", "high_contrast", "coach")
-NAME_LONGEST = 20  # characters of the name friends see at a table
 LONGEST_LETTER = 8
 _JOINERS = "\u094d"  # the Devanagari virama: the letter after it belongs to the same letter
 
