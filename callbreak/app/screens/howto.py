@@ -43,6 +43,7 @@ class HowToScene(Scene):
         self.game_rules = rules  # None: the rules Settings holds for the next game
         self.pictures = Pictures(app, lambda: self.rules, for_game=rules is not None)
         self.page = min(max(page, 0), len(self.pages) - 1)
+        self.part = 0  # larger text: a page's words (0), then its pictures (1), in turn
         self.prev_rect = pygame.Rect(0, 0, 0, 0)
         self.next_rect = pygame.Rect(0, 0, 0, 0)
         self.learn_rect = pygame.Rect(0, 0, 0, 0)
@@ -60,11 +61,29 @@ class HowToScene(Scene):
         return pages_for(self.rules)
 
     # -- input -------------------------------------------------------------------------------
+    def parts(self, page: int | None = None) -> int:
+        """How many screens a page takes: with larger text its words fill the width, and
+        its pictures follow on a screen of their own."""
+        shown = self.pages[self.page if page is None else page]
+        return 2 if self.app.text_scale > 1 and shown.pictures_for(self.rules) else 1
+
+    def at_end(self) -> bool:
+        return self.page == len(self.pages) - 1 and self.part == self.parts() - 1
+
     def turn(self, delta: int) -> bool:
+        part = self.part + delta
+        if 0 <= part < self.parts():
+            self.part = part
+            return True
         new = min(max(self.page + delta, 0), len(self.pages) - 1)
         changed = new != self.page
-        self.page = new
+        if changed:
+            self.page = new
+            self.part = 0 if delta > 0 else self.parts() - 1
         return changed
+
+    def go_to(self, page: int) -> None:
+        self.page, self.part = page, 0
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
@@ -73,7 +92,7 @@ class HowToScene(Scene):
         elif kind in (LEFT, RIGHT):
             self.turn(-1 if kind == LEFT else 1)
         elif kind == CONFIRM:
-            if self.page == len(self.pages) - 1:
+            if self.at_end():
                 self.app.scenes.pop()
             else:
                 self.turn(1)
@@ -81,7 +100,7 @@ class HowToScene(Scene):
             self.learn()
         elif kind == DIGIT and intent.value:
             if intent.value <= len(self.pages):
-                self.page = intent.value - 1
+                self.go_to(intent.value - 1)
         elif kind == POINT and intent.pos is not None:
             self.hover = ("prev" if self.prev_rect.collidepoint(intent.pos) else
                           "next" if self.next_rect.collidepoint(intent.pos) else
@@ -105,14 +124,14 @@ class HowToScene(Scene):
             self.turn(-1)
             return True
         if self.next_rect.collidepoint(pos):
-            if self.page == len(self.pages) - 1:
+            if self.at_end():
                 self.app.scenes.pop()  # the last page's button says "Done"
             else:
                 self.turn(1)
             return True
         for i, rect in enumerate(self.dot_rects):
             if rect.collidepoint(pos):
-                self.page = i
+                self.go_to(i)
                 return True
         return False
 
@@ -128,22 +147,28 @@ class HowToScene(Scene):
         rules = self.rules
         page = self.pages[self.page]
         pictures = page.pictures_for(rules)
+        self.part = min(self.part, self.parts() - 1)  # the text size changed meanwhile
+        alone = self.parts() > 1  # the words and the pictures each fill the page in turn
         inner = min(w - p.px(8), p.px(176))
         left = (w - inner) // 2
-        top, bottom = y0 + p.px(13), y0 + h - p.px(14)
-        text_w = inner * 46 // 100 if pictures else inner
+        top = max(y0 + p.px(13), heading.bottom + p.px(1.5))
+        bottom = y0 + h - p.px(8) - p.tx(6)
+        text_w = inner if alone else inner * 46 // 100 if pictures else inner
         heading = p.text(tr(page.heading), 4.2, th.INK, bold=True, topleft=(left, top))
         fields = rule_fields(rules)
         points = tuple(tr(point, **fields) for point in page.texts(rules))
-        self._points(p, points, pygame.Rect(left, heading.bottom + p.px(2.4), text_w,
-                                            bottom - heading.bottom))
-        if pictures:
+        if not (alone and self.part == 1):
+            self._points(p, points, pygame.Rect(left, heading.bottom + p.px(2.4), text_w,
+                                                bottom - heading.bottom - p.px(2.4)))
+        if pictures and (not alone or self.part == 1):
             area = pygame.Rect(left + text_w + p.px(4), top, inner - text_w - p.px(4),
-                               bottom - top)
+                               bottom - top) if not alone else \
+                pygame.Rect(left, heading.bottom + p.px(1.5), inner,
+                            bottom - heading.bottom - p.px(1.5))
             p.panel(area, th.PANEL, radius=p.px(2))
             self._pictures(p, pictures, area.inflate(-p.px(4), -p.px(3)))
         # the keys as the buttons say them: on the last page Enter is "Done"
-        last = self.page == len(self.pages) - 1
+        last = self.at_end()
         keys = hints(p, "← → turn the page    Enter done    Esc back" if last else
                      "← → turn the page    Enter next    Esc back",
                      bottom=y0 + h - p.px(2.2))
@@ -154,7 +179,7 @@ class HowToScene(Scene):
         """Learn by playing: a button at the top right, beside the title."""
         label = tr("Learn by playing") + "  L"
         units = 2.4
-        rect = pygame.Rect(0, 0, p.t.measure(label, units, bold=True)[0] + p.px(4), p.px(5))
+        rect = pygame.Rect(0, 0, p.t.measure(label, units, bold=True)[0] + p.tx(4), p.tx(5))
         rect.midright = (w - p.px(3), heading.centery)
         if rect.left < heading.right + p.px(2):  # a long title: the button goes under it
             rect.top = heading.bottom + p.px(0.5)
@@ -198,16 +223,19 @@ class HowToScene(Scene):
 
     def _nav(self, p: Painter, w: int, bottom: int) -> None:
         """The page buttons, the dots and "3 of 10" under them, all above `bottom`."""
-        last = len(self.pages) - 1
         n = len(self.pages)
         counter = tr("{page} of {pages}", page=self.page + 1, pages=n)
         y = bottom - p.t.measure(counter, 2.3)[1] - p.px(0.6)
-        self.prev_rect = pygame.Rect(0, 0, p.px(24), p.px(5.4))
-        self.prev_rect.midleft = (w // 2 - p.px(40), y)
-        self.next_rect = pygame.Rect(0, 0, p.px(24), p.px(5.4))
-        self.next_rect.midright = (w // 2 + p.px(40), y)
-        pill(p, self.prev_rect, "‹ Previous", self.hover == "prev", enabled=self.page > 0)
-        pill(p, self.next_rect, "Done" if self.page == last else "Next ›",
+        # the buttons either side of the dots and the counter, clear of both
+        half = max(p.px(3.2) * (n - 1) // 2 + p.px(1), p.t.measure(counter, 2.3)[0] // 2)
+        apart = max(p.px(40) - p.tx(24), half + p.px(2))
+        self.prev_rect = pygame.Rect(0, 0, p.tx(24), p.tx(5.4))
+        self.prev_rect.midright = (w // 2 - apart, y)
+        self.next_rect = pygame.Rect(0, 0, p.tx(24), p.tx(5.4))
+        self.next_rect.midleft = (w // 2 + apart, y)
+        pill(p, self.prev_rect, "‹ Previous", self.hover == "prev",
+             enabled=self.page > 0 or self.part > 0)
+        pill(p, self.next_rect, "Done" if self.at_end() else "Next ›",
              self.hover == "next" or self.hover is None)
         # page dots, the current one filled and bigger; "3 of 9" says it in words too
         spacing = p.px(3.2)

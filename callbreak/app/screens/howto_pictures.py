@@ -65,7 +65,7 @@ class Pictures:
         if not dry:
             for line in p.t.wrap(text, units, area.w):
                 p.text(line, units, th.INK, midtop=(area.centerx, y))
-                y += p.px(units * line_spacing(text))
+                y += p.tx(units * line_spacing(text))
             return y
         return y + p.lines_height(text, units, area.w)
 
@@ -76,7 +76,7 @@ class Pictures:
         rects = []
         for k, card in enumerate(cards):
             img = art.dimmed(card.code, card_h) if card in dim else art.face(card, card_h)
-            lift = p.px(1.6) if card in raise_ else 0
+            lift = p.tx(1.6) if card in raise_ else 0
             rects.append(p.image(img, topleft=(x + k * step, y - lift)))
         return rects
 
@@ -88,8 +88,8 @@ class Pictures:
         if card_w + step * (len(cards) - 1) > area.w:  # squeeze rather than overflow
             step = (area.w - card_w) // max(1, len(cards) - 1)
         width = card_w + step * (len(cards) - 1)
-        label_h = p.px(4)
-        below = area.y + label_h + card_h + (p.px(3.4) if row.left_note else p.px(1))
+        label_h = p.tx(4)
+        below = area.y + label_h + card_h + (p.tx(3.4) if row.left_note else p.tx(1))
         height = (self._caption(p, row.caption, area, below, dry=True) if row.caption
                   else below) - area.y
         if dry:
@@ -98,7 +98,7 @@ class Pictures:
         x = area.centerx - width // 2
         rects = self._fan(p, cards, x, area.y + label_h, card_h, step)
         if row.left_note:
-            y = rects[0].bottom + p.px(0.4)
+            y = rects[0].bottom + p.tx(0.4)
             p.text(f"← {tr(row.left_note)}", 2.4, th.INK_DIM, topleft=(rects[0].x, y))
             p.text(f"{tr(row.right_note)} →", 2.4, th.INK_DIM, topright=(rects[-1].right, y))
         if row.caption:
@@ -109,8 +109,8 @@ class Pictures:
                dry: bool) -> int:
         cards = pic.cards
         card_w = self.app.cards.face(cards[0], card_h).get_width()
-        step = card_w + p.px(1.6)
-        mark_h = p.px(4.4)
+        step = card_w + p.tx(1.6)
+        mark_h = p.tx(4.4)
         y = area.y + card_h + mark_h
         height = self._caption(p, pic.caption, area, y, dry=True) - area.y
         if dry:
@@ -120,10 +120,10 @@ class Pictures:
         win_at = trick_winner(cards)
         win = rects[win_at]
         self._ring(p, win)
-        p.text(tr("wins"), 2.4, th.INK, bold=True, midtop=(win.centerx, win.bottom + p.px(0.5)))
+        p.text(tr("wins"), 2.4, th.INK, bold=True, midtop=(win.centerx, win.bottom + p.tx(0.5)))
         if win_at != 0 and len(cards) > 1:  # which card was led: the rest follow it
             p.text(tr("led"), 2.4, th.INK_DIM,
-                   midtop=(rects[0].centerx, rects[0].bottom + p.px(0.5)))
+                   midtop=(rects[0].centerx, rects[0].bottom + p.tx(0.5)))
         self._caption(p, pic.caption, area, y, dry=False)
         return height
 
@@ -131,18 +131,20 @@ class Pictures:
               dry: bool) -> int:
         trick, hand, legal = pic.trick_cards, pic.hand_cards, set(pic.legal(self.rules()))
         card_w = self.app.cards.face(hand[0], card_h).get_width()
-        label_h = p.px(3.6)
-        mark_h = p.px(4.4)
-        lift = p.px(1.6)
+        label_h = p.tx(3.6)
+        mark_h = p.tx(4.4)
+        lift = p.tx(1.6)
         y = area.y + label_h + lift + card_h + mark_h
         height = self._caption(p, pic.caption, area, y, dry=True) - area.y
         if dry:
             return height
         trick_step = round(card_w * 0.55)
-        hand_step = card_w + p.px(1.0)
+        # a card's mark ("✓ may") fits under it: larger words spread the hand out
+        widest = max(p.t.measure(tr("✓ may"), 2.3, bold=True)[0], card_w)
+        hand_step = widest + p.tx(1.0)
         trick_w = card_w + trick_step * (len(trick) - 1)
         hand_w = card_w + hand_step * (len(hand) - 1)
-        gap = p.px(6)
+        gap = p.tx(6)
         x = area.centerx - (trick_w + gap + hand_w) // 2
         cards_y = area.y + label_h + lift
         p.text(tr("The trick"), 2.4, th.INK_DIM, midbottom=(x + trick_w // 2, cards_y - lift))
@@ -154,17 +156,17 @@ class Pictures:
         for card, rect in zip(hand, rects):
             if card in legal:  # said with a mark, not only by the dimming
                 p.text(tr("✓ may"), 2.3, th.INK, bold=True,
-                       midtop=(rect.centerx, cards_y + card_h + p.px(0.5)))
+                       midtop=(rect.centerx, cards_y + card_h + p.tx(0.5)))
             else:
                 p.text("✗", 2.3, th.INK_DIM,
-                       midtop=(rect.centerx, cards_y + card_h + p.px(0.5)))
+                       midtop=(rect.centerx, cards_y + card_h + p.tx(0.5)))
         self._caption(p, pic.caption, area, y, dry=False)
         return height
 
     def _scores(self, p: Painter, table: ScoreTable, area: pygame.Rect, dry: bool) -> int:
-        row_h = p.px(5.4)
+        row_h = p.tx(5.4)
         lines = table.lines()
-        height = row_h * (len(lines) + 1) + p.px(7)
+        height = row_h * (len(lines) + 1) + p.tx(7)
         if dry:
             return height
         cols = (0.14, 0.36, 0.62, 0.9)  # centres of Call, Won, made/missed, Score
@@ -180,24 +182,24 @@ class Pictures:
                        center=(area.x + round(area.w * frac), y))
         p.fit_text(tr("Big call on: a made call of {big_at} scores {big_score}.",
                       **rule_fields(self.rules())), 2.4, area.w, th.INK_DIM,
-                   midtop=(area.centerx, area.y + row_h * (len(lines) + 1) + p.px(2.4)))
+                   midtop=(area.centerx, area.y + row_h * (len(lines) + 1) + p.tx(2.4)))
         return height
 
     def _tricks(self, p: Painter, pic: TricksPicture, area: pygame.Rect, card_h: int,
                 dry: bool) -> int:
         """Called 4, won 6: four piles for the call, two extra piles at 0.1 each."""
-        pile_h = max(p.px(6), card_h * 6 // 10)
-        label_h = p.px(4)
-        notes_y = area.y + label_h + pile_h + p.px(1.4)
-        height = notes_y + p.px(3.2) - area.y
+        pile_h = max(p.tx(6), card_h * 6 // 10)
+        label_h = p.tx(4)
+        notes_y = area.y + label_h + pile_h + p.tx(1.4)
+        height = notes_y + p.tx(3.2) - area.y
         if dry:
             return height
         back = self.app.cards.back(pile_h)
-        step = back.get_width() + p.px(1.0)
-        gap = p.px(4)
+        step = back.get_width() + p.tx(1.0)
+        gap = p.tx(4)
         extra = max(0, pic.won - pic.call)
         made = min(pic.won, pic.call)
-        width = step * pic.won - p.px(1.0) + (gap if extra else 0)
+        width = step * pic.won - p.tx(1.0) + (gap if extra else 0)
         x = area.centerx - width // 2
         p.text(tr("Called {call}, won {won}: {score}", call=pic.call, won=pic.won,
                   score=signed(pic.score)), 2.8, th.INK,
@@ -216,21 +218,21 @@ class Pictures:
 
     def _keys(self, p: Painter, table: KeyTable, area: pygame.Rect, dry: bool) -> int:
         rows = table.rows_for(self.rules())
-        row_h = min(p.px(6.4), area.h // len(rows))  # every key fits the panel
+        row_h = min(p.tx(6.4), area.h // len(rows))  # every key fits the panel
         height = row_h * len(rows)
         if dry:
             return height
         cap_w = max(p.rendered(key, 2.6, bold=True).get_width() for key, _ in rows)
-        cap_w += p.px(3)
+        cap_w += p.tx(3)
         y = area.y
         for key, meaning in rows:
-            cap = pygame.Rect(area.x + p.px(1), y + row_h // 8, cap_w, row_h - row_h // 4)
-            p.panel(cap, th.LIGHT_PANEL, radius=p.px(1))
-            pygame.draw.line(p.surface, th.PANEL_EDGE, (cap.x + p.px(0.8), cap.bottom - 2),
-                             (cap.right - p.px(0.8), cap.bottom - 2), 2)
+            cap = pygame.Rect(area.x + p.tx(1), y + row_h // 8, cap_w, row_h - row_h // 4)
+            p.panel(cap, th.LIGHT_PANEL, radius=p.tx(1))
+            pygame.draw.line(p.surface, th.PANEL_EDGE, (cap.x + p.tx(0.8), cap.bottom - 2),
+                             (cap.right - p.tx(0.8), cap.bottom - 2), 2)
             p.text(key, 2.6, th.INK_DARK, bold=True, center=cap.center)
-            p.fit_text(tr(meaning), 2.8, area.right - cap.right - p.px(3), th.INK,
-                       midleft=(cap.right + p.px(2.4), cap.centery))
+            p.fit_text(tr(meaning), 2.8, area.right - cap.right - p.tx(3), th.INK,
+                       midleft=(cap.right + p.tx(2.4), cap.centery))
             y += row_h
         return height
 
@@ -245,20 +247,20 @@ class Pictures:
             (tr("Redeal"), tr(redeal) if redeal else tr("off")),
             (tr("Direction"), tr("clockwise") if rules.clockwise else tr("anticlockwise")),
         ]
-        row_h = p.px(4.8)
-        height = p.px(6) + row_h * len(lines)
+        row_h = p.tx(4.8)
+        height = p.tx(6) + row_h * len(lines)
         if dry:
             return height
         p.text(tr("This game's table") if self.for_game else tr("Your table now"), 3.0, th.INK,
                bold=True, midtop=(area.centerx, area.y))
-        y = area.y + p.px(6)
+        y = area.y + p.tx(6)
         for label, value in lines:
-            p.text(label, 2.8, th.INK_DIM, midleft=(area.x + p.px(2), y + row_h // 2))
-            p.text(value, 2.8, th.INK, bold=True, midright=(area.right - p.px(2),
+            p.text(label, 2.8, th.INK_DIM, midleft=(area.x + p.tx(2), y + row_h // 2))
+            p.text(value, 2.8, th.INK, bold=True, midright=(area.right - p.tx(2),
                                                             y + row_h // 2))
             y += row_h
         return height
 
     def _ring(self, p: Painter, rect: pygame.Rect) -> None:
-        pygame.draw.rect(p.surface, th.INK, rect.inflate(p.px(1.0), p.px(1.0)),
-                         max(2, p.px(0.4)), border_radius=p.px(1))
+        pygame.draw.rect(p.surface, th.INK, rect.inflate(p.tx(1.0), p.tx(1.0)),
+                         max(2, p.tx(0.4)), border_radius=p.tx(1))
