@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections import deque
 from dataclasses import dataclass
 from enum import Enum
@@ -25,12 +26,15 @@ from callbreak.words.table_talk import ERRORS, GOODBYES
 from .records import (
     event_from_json,
     event_to_json,
+    events_text,
     events_to_json,
     read_card,
     read_int,
     read_rules,
     reason_to_json,
+    to_text,
     view_from_json,
+    views_text,
 )
 
 PROTOCOL_VERSION = 1
@@ -167,7 +171,7 @@ def loads(text: str | bytes) -> Frame:
 
 def dumps(frame: Frame) -> str:
     """A frame as compact JSON text."""
-    return json.dumps(frame, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return to_text(frame)
 
 
 # -- guests' frames -------------------------------------------------------------------------
@@ -243,9 +247,23 @@ def _check_version(data: Frame) -> None:
                                             f"{PROTOCOL_VERSION}")
 
 
+# the frames a game sends on every move, written as client_frame or json.dumps writes them:
+# read at once (each is exactly one well-formed frame), anything else the strict way
+_QUICK_CARD = re.compile(r'\{"type": ?"card", ?"card": ?"((?:10|[2-9JQKA])[SHCD])"\}')
+_QUICK_CALL = re.compile(r'\{"type": ?"call", ?"n": ?(0|[1-9][0-9]?)\}')
+_QUICK_NEXT = re.compile(r'\{"type": ?"next"\}')
+
+
 def parse_client(text: str | bytes) -> ClientFrame:
     """A guest's frame read strictly; FrameError says what is wrong with it. The caller
     checks the size (`too_big`) and the rate first."""
+    if isinstance(text, str):
+        if (quick := _QUICK_CARD.fullmatch(text)) is not None:
+            return CardFrame(Card.parse(quick[1]))
+        if (quick := _QUICK_CALL.fullmatch(text)) is not None:
+            return CallFrame(int(quick[1]))
+        if _QUICK_NEXT.fullmatch(text) is not None:
+            return Next()
     data = loads(text)
     kind = data["type"]
     _check_version(data)  # first: another version may send other frames and keys
@@ -345,5 +363,5 @@ __all__ = [
     "dumps", "Create", "Join", "Start", "CallFrame", "CardFrame", "Next", "Leave", "Sync",
     "ClientFrame", "read_rules", "parse_client", "client_frame", "error_frame", "version_error",
     "bye_frame", "reason_to_json", "event_to_json", "event_from_json", "events_to_json",
-    "view_from_json",
+    "view_from_json", "events_text", "views_text", "to_text",
 ]

@@ -5,6 +5,9 @@ game rebuilds the same records the host's engine made."""
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from callbreak.engine import (
@@ -26,6 +29,10 @@ from callbreak.engine.reasons import RedealKind
 from callbreak.engine.rules import Redeal
 
 Record = dict[str, Any]
+
+# one encoder for every frame the host writes (json.dumps with options builds a new one per
+# call): compact, UTF-8 as is, no NaN
+to_text = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
 
 
 def read_int(value: object, what: str) -> int:
@@ -160,6 +167,46 @@ def events_to_json(events: list[Event] | tuple[Event, ...]) -> list[Record]:
     return [event_to_json(e) for e in events]
 
 
+def events_text(events: list[Event] | tuple[Event, ...]) -> str:
+    """`events_to_json(events)` as JSON text."""
+    return to_text(events_to_json(events))
+
+
+@lru_cache(maxsize=64)
+def _rules_text(rules: HouseRules) -> str:
+    return to_text(rules.to_dict())
+
+
+def _codes(cards: Iterable[Card]) -> str:
+    # a card's code is plain ASCII ("10H"): nothing in it to escape
+    codes = '","'.join([c.code for c in cards])
+    return f'["{codes}"]' if codes else "[]"
+
+
+def _pairs_of(plays: Iterable[tuple[int, Card]]) -> list[list[object]]:
+    return [[seat, card.code] for seat, card in plays]
+
+
+def views_text(views: list[SeatView]) -> list[str]:
+    """Each view as the JSON text of `to_text(view.to_dict())`, byte for byte, for views of
+    one moment of one game (the seats of one table after a move). All but a seat's number,
+    hand and legal cards is the same for every seat, so that part is written once, not once
+    a seat: a move's frames to four guests cost little more than one."""
+    if not views:
+        return []
+    v = views[0]
+    head = to_text({"round_no": v.round_no, "dealer": v.dealer, "phase": str(v.phase),
+                    "turn": v.turn})[1:-1]
+    middle = to_text({
+        "calls": list(v.calls), "tricks_won": list(v.tricks_won), "leader": v.leader,
+        "trick": _pairs_of(v.trick),
+        "completed": [[lead, _pairs_of(plays), win] for lead, plays, win in v.completed],
+        "totals": list(v.totals), "round_scores": [list(r) for r in v.round_scores]})[1:-1]
+    rules = _rules_text(v.rules)
+    return [f'{{"seat":{view.seat},"rules":{rules},{head},"hand":{_codes(view.hand)},'
+            f'{middle},"legal":{_codes(view.legal)}}}' for view in views]
+
+
 def view_from_json(data: object) -> SeatView:
     """A seat's view from its JSON (SeatView.to_dict); ValueError if it is not one."""
     if not isinstance(data, dict):
@@ -168,4 +215,5 @@ def view_from_json(data: object) -> SeatView:
 
 
 __all__ = ["Record", "read_int", "read_card", "read_rules", "reason_to_json", "event_to_json",
-           "event_from_json", "events_to_json", "view_from_json"]
+           "event_from_json", "events_to_json", "view_from_json", "to_text", "events_text",
+           "views_text"]

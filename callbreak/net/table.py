@@ -252,16 +252,20 @@ class HostedTable(Room):
                 self._scored_at, self._pressed, scored = now, set(), True
         else:
             self._scored_at = None
-        out: list[Out] = []
         events = game.events
-        for conn, c in self._conns.items():
-            if c.seat is None or c.sent >= len(events):
-                continue
-            frame = {"type": "events", "from": c.sent,
-                     "events": p.events_to_json(events[c.sent:]),
-                     "view": game.view(c.seat).to_dict()}
+        behind = [(conn, c) for conn, c in self._conns.items()
+                  if c.seat is not None and c.sent < len(events)]
+        # written once for every seat alike: the new events (the guests are usually all at
+        # the same event) and the public part of the view
+        views = p.views_text([game.view(c.seat) for _, c in behind if c.seat is not None])
+        news: dict[int, str] = {}
+        out: list[Out] = []
+        for (conn, c), view in zip(behind, views):
+            if c.sent not in news:
+                news[c.sent] = p.events_text(events[c.sent:])
+            out.append((conn, f'{{"type":"events","from":{c.sent},"events":{news[c.sent]},'
+                              f'"view":{view}}}'))
             c.sent = len(events)
-            out.append((conn, p.dumps(frame)))
         return out + self._who_pressed() if scored else out
 
     def _who_pressed(self) -> list[Out]:
