@@ -383,6 +383,19 @@ def test_the_offer_is_made_on_the_first_start_and_never_again(tmp_path: Path) ->
         again.store.close()
 
 
+@pytest.mark.parametrize("language", ["ne", "hi"])
+def test_the_offer_is_asked_wholly_in_the_players_language(tmp_path: Path,
+                                                          language: str) -> None:
+    app = first_start(tmp_path)
+    app.change_settings(language=language)
+    offer = drawn(app).top().lines()
+    try:
+        assert tr("Yes") in offer and tr("Not now") in offer
+        assert not any(line in ("Yes", "Not now") for line in offer)
+    finally:
+        app.store.close()
+
+
 def test_a_yes_is_remembered_too_and_leaving_the_lesson_keeps_it(tmp_path: Path) -> None:
     app = first_start(tmp_path)
     click_words(app, "Yes")

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 OFFER = N_("New to Call Break? Learn by playing one short round.")
 NOT_NOW = N_("Not now")
+YES = N_("Yes")  # the buttons' words are said through tr where they are drawn
 
 
 class LessonOffer(ConfirmScene):
@@ -23,7 +24,7 @@ class LessonOffer(ConfirmScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app, tr(OFFER), lambda: app.scenes.push(app.routes.lesson()),
-                         yes="Yes", no=NOT_NOW)
+                         yes=YES, no=NOT_NOW)
         self.bar.focus = 1
 
     def leave(self) -> None:
