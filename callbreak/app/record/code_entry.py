@@ -2,7 +2,7 @@
 greyed in the empty box), and the same deals, first dealer and house rules start here. A
 mistyped code gets one clear sentence and nothing starts; so does today's Daily Challenge
 until it is finished (its deals are not to be rehearsed). Over a saved game it asks first.
-Enter plays, Backspace deletes, Esc goes back."""
+Enter plays (Space is typed as a space, never plays), Backspace deletes, Esc goes back."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from callbreak.store.daily import code_kept_back, daily_seed, today
 from callbreak.words import N_, code_problem, tr
 
 from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, TEXT, Intent
+from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, SPACE, TEXT, Intent
 from ..saved_game import ask_before_replacing
 from ..scene import Scene
 
@@ -81,7 +81,7 @@ class CodeEntryScene(Scene):
         elif kind == TEXT and intent.text:
             self.typed = (self.typed + intent.text.strip())[:LONGEST]
             self.problem = ""
-        elif kind == CONFIRM:
+        elif kind == CONFIRM and intent.text != SPACE:  # Space's key: its text is typed
             self.play()
         elif kind == CLICK and intent.pos is not None:
             if self.play_button().collidepoint(intent.pos):
