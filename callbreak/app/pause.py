@@ -72,15 +72,15 @@ class PauseScene(Scene):
         th.dim(surface, 150)  # in place: no window-sized picture kept or blended
         w, h = surface.get_size()
         code = self.code()
-        box = pygame.Rect(0, 0, t.px(48), self.menu.height(t) + t.px(19 if code else 16))
+        box = pygame.Rect(0, 0, min(w - t.px(4), t.tx(48)), self.menu.height(t) + t.tx(19 if code else 16))
         box.center = (w // 2, h // 2)
-        th.panel(surface, box, (14, 34, 27, 240), radius=t.px(2.5), edge=th.PANEL_EDGE)
+        th.panel(surface, box, (14, 34, 27, 240), radius=t.tx(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, tr("Paused"), 4.2, th.INK, bold=True,
-                    midtop=(box.centerx, box.y + t.px(2)))
+                    midtop=(box.centerx, box.y + t.tx(2)))
         menu_h = self.menu.height(t)
-        self.menu.draw(surface, t, center=(box.centerx, box.y + t.px(10) + menu_h // 2))
+        self.menu.draw(surface, t, center=(box.centerx, box.y + t.tx(10) + menu_h // 2))
         t.blit_text(surface, tr("Esc to resume"), t.legible(1.8), th.INK_DIM,
-                    midbottom=(box.centerx, box.bottom - t.px(1.2)))
+                    midbottom=(box.centerx, box.bottom - t.tx(1.2)))
         if code:  # to share this game: the same deals for whoever types it
             t.blit_text(surface, tr("Deal code: {code}", code=code), t.legible(2.0), th.INK,
-                        midbottom=(box.centerx, box.bottom - t.px(4.2)))
+                        midbottom=(box.centerx, box.bottom - t.tx(4.2)))

@@ -103,16 +103,16 @@ class RoundResultScene(Scene):
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
         lines = self.lines()
-        box = pygame.Rect(0, 0, min(w - t.px(6), t.px(88)),
-                          t.px(58) + len(lines) * note_step(t, lines))
+        box = pygame.Rect(0, 0, min(w - t.px(6), t.tx(88)),
+                          t.tx(58) + len(lines) * note_step(t, lines))
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
         return box
 
     def button(self) -> pygame.Rect:
         t = self.app.theme
         label = tr("See the final scores  (Enter)") if self.last else tr("Next round  (Enter)")
-        rect = pygame.Rect(0, 0, t.measure(label, 2.4, bold=True)[0] + t.px(5), t.px(5.4))
-        rect.midbottom = (self.box().centerx, self.box().bottom - t.px(2))
+        rect = pygame.Rect(0, 0, t.measure(label, 2.4, bold=True)[0] + t.tx(5), t.tx(5.4))
+        rect.midbottom = (self.box().centerx, self.box().bottom - t.tx(2))
         return rect
 
     def table_button(self, pos: tuple[int, int]) -> str | None:
@@ -174,19 +174,19 @@ class RoundResultScene(Scene):
         th.panel(surface, box, (14, 34, 27), radius=t.px(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, tr("Round {n} of {rounds}", n=self.round_no + 1,
                                        rounds=game.rules.rounds), 4,
-                    th.INK, bold=True, midtop=(box.centerx, box.y + t.px(2)))
+                    th.INK, bold=True, midtop=(box.centerx, box.y + t.tx(2)))
         left = box.x + t.px(4)
         inner = box.w - t.px(8)
-        y = box.y + t.px(10)
+        y = box.y + t.tx(10)
         for heading, frac in cols:
             if frac == 0:
                 t.blit_text(surface, heading, t.legible(1.9), th.INK_DIM, topleft=(left, y))
             else:
                 t.blit_text(surface, heading, t.legible(1.9), th.INK_DIM,
                             midtop=(left + round(inner * frac), y))
-        y += t.px(4)
+        y += t.tx(4)
         pygame.draw.line(surface, th.PANEL_EDGE, (left, y), (left + inner, y), 1)
-        y += t.px(1.2)
+        y += t.tx(1.2)
         for seat in range(4):
             call, won, score = rnd.calls[seat], rnd.tricks_won[seat], scores[seat]
             made = won >= (call or 0)
@@ -199,8 +199,8 @@ class RoundResultScene(Scene):
                             midtop=(left + round(inner * frac), y))
             note = tr("made") if made else tr("missed")
             t.blit_text(surface, note, t.legible(1.5), th.GOOD if made else th.BAD,
-                        midtop=(left + round(inner * 0.72), y + t.px(3.3)))
-            y += t.px(7.2)
+                        midtop=(left + round(inner * 0.72), y + t.tx(3.3)))
+            y += t.tx(7.2)
         lines = self.lines()
         for line in lines:
             t.blit_text(surface, line, t.legible(NOTE_TEXT), th.INK, midtop=(box.centerx, y))

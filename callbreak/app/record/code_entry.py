@@ -36,14 +36,14 @@ class CodeEntryScene(Scene):
 
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
-        rect = pygame.Rect(0, 0, t.px(60), t.px(9))
-        rect.center = (w // 2, h // 2 - t.px(4))
+        rect = pygame.Rect(0, 0, t.tx(60), t.tx(9))
+        rect.center = (w // 2, h // 2 - t.tx(4))
         return rect
 
     def play_button(self) -> pygame.Rect:
         t = self.app.theme
-        rect = pygame.Rect(0, 0, t.px(26), t.px(6))
-        rect.midtop = (self.box().centerx, self.box().bottom + t.px(9))
+        rect = pygame.Rect(0, 0, t.tx(26), t.tx(6))
+        rect.midtop = (self.box().centerx, self.box().bottom + t.tx(9))
         return rect
 
     def play(self) -> None:
@@ -98,31 +98,31 @@ class CodeEntryScene(Scene):
         w, h = surface.get_size()
         box = self.box()
         t.blit_text(surface, tr("Play a deal by code"), 4.6, th.INK, bold=True,
-                    midbottom=(w // 2, box.y - t.px(7)))
+                    midbottom=(w // 2, box.y - t.tx(7)))
         t.blit_text(surface, tr("The same code gives the same deals and the same house rules "
                                 "on any computer."), t.legible(2.0), th.INK_DIM,
-                    midbottom=(w // 2, box.y - t.px(2.5)))
-        th.panel(surface, box, th.PANEL_SOLID, radius=t.px(1.6), edge=th.ACCENT,
-                 width=max(2, t.px(0.4)))
+                    midbottom=(w // 2, box.y - t.tx(2.5)))
+        th.panel(surface, box, th.PANEL_SOLID, radius=t.tx(1.6), edge=th.ACCENT,
+                 width=max(2, t.tx(0.4)))
         if self.typed:
             t.blit_text(surface, self.typed.upper() + "▏", 4.4, th.INK, bold=True,
                         center=box.center)
         else:  # an example, greyed, the cursor before it
             example = t.blit_text(surface, EXAMPLE, 4.4, th.PANEL_EDGE, center=box.center)
             t.blit_text(surface, "▏", 4.4, th.INK, bold=True,
-                        midright=(example.left - t.px(0.4), box.centery))
+                        midright=(example.left - t.tx(0.4), box.centery))
         if self.problem:
-            lines = t.wrap(self.problem, 2.2, box.w + t.px(20))
-            y = box.bottom + t.px(1.6)
+            lines = t.wrap(self.problem, 2.2, box.w + t.tx(20))
+            y = box.bottom + t.tx(1.6)
             for line in lines:
                 r = t.blit_text(surface, line, 2.2, th.BAD, midtop=(w // 2, y))
-                y = r.bottom + t.px(0.3)
+                y = r.bottom + t.tx(0.3)
         button = self.play_button()
         th.panel(surface, button, th.ACCENT, radius=button.h // 2)
         t.blit_text(surface, tr("Play  (Enter)"), 2.6, th.INK_DARK, bold=True,
                     center=button.center)
         t.blit_text(surface, tr("Esc back"), t.legible(1.8), th.INK_DIM,
-                    midbottom=(w // 2, h - t.px(2)))
+                    midbottom=(w // 2, h - t.tx(2)))
 
 
 __all__ = ["CodeEntryScene"]

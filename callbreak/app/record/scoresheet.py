@@ -45,14 +45,14 @@ class ScoreSheetScene(Scene):
         width, height = sheet_size(t, self.game, min(w - t.px(8), t.px(120)))
         lines = self.lines()
         frame = pygame.Rect(0, 0, width + t.px(4),
-                            height + t.px(14) + len(lines) * note_step(t, lines))
+                            height + t.px(3) + t.tx(11) + len(lines) * note_step(t, lines))
         frame.center = (w // 2, h // 2)
         return frame
 
     def box(self) -> pygame.Rect:
         t, frame = self.app.theme, self.frame()
         width, height = sheet_size(t, self.game, frame.w - t.px(4))
-        return pygame.Rect(frame.x + t.px(2), frame.y + t.px(8), width, height)
+        return pygame.Rect(frame.x + t.px(2), frame.y + t.px(2) + t.tx(6), width, height)
 
     def review(self, round_no: int) -> None:
         self.app.scenes.push(self.app.routes.review(self.game, round_no))
@@ -84,7 +84,7 @@ class ScoreSheetScene(Scene):
         frame = self.frame()
         th.panel(surface, frame, (10, 26, 20), radius=t.px(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, tr("Scorecard"), 4.0, th.INK, bold=True,
-                    midtop=(frame.centerx, frame.y + t.px(1.8)))
+                    midtop=(frame.centerx, frame.y + t.tx(1.8)))
         box = self.box()
         paint_sheet(surface, t, self.game, box, focus=self.focus)
         y = box.bottom + t.px(1)
@@ -95,4 +95,4 @@ class ScoreSheetScene(Scene):
         keys = tr("↑ ↓ choose a round   Enter review it   Esc back") \
             if self.game.round_scores else tr("Esc back")
         t.blit_text(surface, keys, t.legible(1.8), th.INK_DIM,
-                    midbottom=(frame.centerx, frame.bottom - t.px(1.2)))
+                    midbottom=(frame.centerx, frame.bottom - t.tx(1.2)))

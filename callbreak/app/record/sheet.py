@@ -23,7 +23,7 @@ def note_step(theme: Theme, lines: list[str]) -> int:
     reach higher and lower than Latin ones), and never less than 3 units."""
     size = theme.legible(NOTE_TEXT)
     tallest = max((theme.measure(line, size)[1] for line in lines), default=0)
-    return max(theme.px(3), tallest + theme.px(0.3))
+    return max(theme.tx(3), tallest + theme.px(0.3))
 
 
 def signed(tenths: int) -> str:
@@ -42,7 +42,9 @@ def rows_shown(game: Game) -> int:
 
 
 def row_height(theme: Theme, game: Game) -> int:
-    return theme.px(min(7.0, 52 / max(1, game.rules.rounds + 2)))
+    """A row of the card: shorter for a long game, never shorter than its words."""
+    return max(theme.px(min(7.0, 52 / max(1, game.rules.rounds + 2))),
+               theme.tx(2.2 * 1.35))
 
 
 def sheet_size(theme: Theme, game: Game, width: int) -> tuple[int, int]:
