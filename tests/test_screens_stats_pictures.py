@@ -50,9 +50,9 @@ def made(game) -> int:
     return sum(r.tricks_won[0] >= r.calls[0] for r in game.rounds)
 
 
-def open_page(store, page, size=(1280, 720), language="en"):
+def open_page(store, page, size=(1280, 720), language="en", text_size=100):
     app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store)
-    app.change_settings(language=language)
+    app.change_settings(language=language, text_size=text_size)
     app.scenes.push(app.routes.main_menu())
     app.open_screen("stats")
     app.step(1 / 60)
@@ -209,10 +209,30 @@ def test_pages_turn_with_the_keys_and_a_click_and_a_still_page_asks_for_no_frame
     assert len(app.scenes.stack) == 1  # the menu again
 
 
-@pytest.mark.parametrize("size,language", [((1024, 640), "ne"), ((1024, 640), "hi"),
-                                           ((2560, 1440), "en")])
-def test_every_page_keeps_its_words_apart_and_inside(games, size, language):
+@pytest.mark.parametrize("size,language,text_size", [
+    ((1024, 640), "ne", 100), ((1024, 640), "hi", 100), ((2560, 1440), "en", 100),
+    ((1024, 640), "ne", 150), ((1024, 640), "hi", 125), ((1600, 900), "en", 150)])
+def test_every_page_keeps_its_words_apart_and_inside(games, size, language, text_size):
     store, _ = games
-    for page in range(1, 6):
-        d, _ = read(open_page(store, page, size, language))
+    store.record_coach_round(games[1][-1][0], 0, 12)  # the coach's picture drawn too
+    for day in range(3):
+        play_out(Game(HouseRules(rounds=3), seed=900 + day), random.Random(day), store, "hard",
+                 (today() - datetime.timedelta(days=day)).isoformat())
+    for page in range(1, 7 if text_size > 100 else 6):
+        d, _ = read(open_page(store, page, size, language, text_size))
         assert not d.problems(), (page, d.problems()[:3])
+
+
+def test_larger_text_gives_the_level_table_a_page_of_its_own(games):
+    store, played = games
+    d, _ = read(open_page(store, 1, text_size=150))
+    assert d.has("Games played") and d.has("Longest run of made calls")
+    assert not d.has("By computer-player level")
+    d, _ = read(open_page(store, 2, text_size=150))
+    assert d.has("By computer-player level") and d.has("Average")
+    hard = sum(1 for _, level in played if level == "hard")
+    (row,) = [t for t in d.texts if t.text == "Hard"]
+    assert any(t.text == str(hard) and abs(t.rect.centery - row.rect.centery) < 8
+               for t in d.texts)  # its games, on its row
+    d, _ = read(open_page(store, 6, text_size=150))
+    assert d.has("The Daily Challenge, day by day")

@@ -103,7 +103,7 @@ class StatsScene(Scene):
             if app.store.load_last_game() is not None:
                 buttons.insert(0, (N_("Last game"), self.last_game))
         self.buttons = ButtonBar(buttons, focus=len(buttons) - 1)  # Back first: harmless
-        self.page = 0  # an index into stats_pages.PAGES
+        self.page = 0  # an index into `self.pages`
         self.tab_rects: list[pygame.Rect] = []
         self.drawn: list[pygame.Rect] = []
         self.figures: dict[str, str] = {}  # what the last draw showed, by name (for tests)
@@ -146,8 +146,13 @@ class StatsScene(Scene):
         """Pages only with statistics to show (without a store there is one sentence)."""
         return self.stats is not None
 
+    @property
+    def pages(self) -> tuple[tuple[str, str], ...]:
+        """The pages, each (key, tab's name): the level table alone with larger text."""
+        return pages.pages_for(self.app.theme.scale > 1)
+
     def turn(self, page: int) -> None:
-        self.page = min(max(page, 0), len(pages.PAGES) - 1)
+        self.page = min(max(page, 0), len(self.pages) - 1)
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
@@ -158,7 +163,7 @@ class StatsScene(Scene):
             if kind in (LEFT, RIGHT):
                 self.turn(self.page + (1 if kind == RIGHT else -1))
                 return True
-            if kind == DIGIT and intent.value and intent.value <= len(pages.PAGES):
+            if kind == DIGIT and intent.value and intent.value <= len(self.pages):
                 self.turn(intent.value - 1)
                 return True
             if kind == CLICK and intent.pos is not None:
@@ -186,31 +191,38 @@ class StatsScene(Scene):
             p.panel(box, th.PANEL, edge=th.PANEL_EDGE)
             p.paragraph(tr(NO_STORE), 3.0, box.w - p.px(8), (box.x + p.px(4), box.y + p.px(3.8)))
             self.tab_rects = []
-        else:
-            self._tabs(p, w, dy)
-            key = pages.PAGES[self.page][0]
+        keys = tr("← → pages    ↑ ↓ choose    Enter press    Esc back") if self.paged \
+            else tr("Enter or Esc back")
+        buttons_y = self.buttons_y(p, keys)
+        if self.stats is not None:
+            inner = min(w - p.px(8), p.px(170))
+            # the page: from under the tabs to over the buttons
+            area = pygame.Rect((w - inner) // 2, self._tabs(p, w, dy) + p.px(1.6), inner, 0)
+            area.h = buttons_y - p.tx(BUTTON_UNITS) - p.px(1.6) - area.y
+            self.page = min(self.page, len(self.pages) - 1)  # (the text size changed)
+            key = self.pages[self.page][0]
             if key == "figures":
-                self._figures(p, w, dy)
+                self._figures(p, area, with_levels=len(self.pages) < len(pages.PAGES))
+            elif key == "levels":
+                self._levels(p, area.inflate(-p.px(4), -p.px(3)))
             else:
-                self._picture_page(p, key, self._page_area(p, w, dy))
-        self.buttons.draw(p, (w // 2, self.buttons_y(p, dy)), width_units=30,
-                          units=BUTTON_UNITS)
-        if not self.paged:
-            hints(p, tr("Enter or Esc back"))
-        else:
-            hints(p, tr("← → pages    ↑ ↓ choose    Enter press    Esc back"))
+                self._picture_page(p, key, area)
+        self.buttons.draw(p, (w // 2, buttons_y), width_units=30, units=BUTTON_UNITS)
+        hints(p, keys)
         self.drawn = p.drawn
 
-    def _tabs(self, p: Painter, w: int, dy: int) -> None:
-        """A tab a page, the one shown filled and in bold, its words dark on light."""
+    def _tabs(self, p: Painter, w: int, dy: int) -> int:
+        """A tab a page, the one shown filled and in bold, its words dark on light. Returns
+        where the tabs end below."""
         inner = min(w - p.px(8), p.px(170))
         gap = p.px(1.6)
-        tab_w = min((inner - gap * (len(pages.PAGES) - 1)) // len(pages.PAGES), p.px(30))
-        total = tab_w * len(pages.PAGES) + gap * (len(pages.PAGES) - 1)
+        n = len(self.pages)
+        tab_w = min((inner - gap * (n - 1)) // n, p.px(30))
+        total = tab_w * n + gap * (n - 1)
         self.tab_rects = []
-        for k, (_, name) in enumerate(pages.PAGES):
+        for k, (_, name) in enumerate(self.pages):
             rect = pygame.Rect((w - total) // 2 + k * (tab_w + gap), p.px(10.8) + dy, tab_w,
-                               p.px(4.8))
+                               p.tx(4.8))
             self.tab_rects.append(rect)
             shown = k == self.page
             p.panel(rect, th.LIGHT_PANEL if shown else th.PANEL, radius=rect.h // 2,
@@ -218,13 +230,7 @@ class StatsScene(Scene):
             label = f"{k + 1}  {tr(name)}"
             p.fit_text(label, 2.6, rect.w - p.px(2.4), th.INK_DARK if shown else th.INK,
                        bold=shown, center=rect.center)
-
-    def _page_area(self, p: Painter, w: int, dy: int) -> pygame.Rect:
-        """The panel a picture's page fills, between the tabs and the buttons."""
-        inner = min(w - p.px(8), p.px(170))
-        top = p.px(17.4) + dy
-        bottom = self.buttons_y(p, dy) - p.px(BUTTON_UNITS + 1.6)
-        return pygame.Rect((w - inner) // 2, top, inner, bottom - top)
+        return self.tab_rects[0].bottom
 
     def _picture_page(self, p: Painter, key: str, area: pygame.Rect) -> None:
         """A picture in its panel: its heading, the picture, and under it the sentence with
@@ -282,26 +288,56 @@ class StatsScene(Scene):
             self._daily_picture(p, picture, days)
 
     def _daily_picture(self, p: Painter, area: pygame.Rect, days: pages.Days) -> None:
-        """The marks a day across the top; under them today's Daily Challenge on the left
-        and, once one is finished, the days in a row, the longest streak and the best total,
-        each a figure over its name."""
+        """The marks a day across the top; under them today's Daily Challenge and, once one
+        is finished, the best total, the days in a row and the longest streak, each a figure
+        over its name; all in the middle of `area`. What finds no room is left out, the
+        advice first, then the heading, then the figures (the sentence under the picture
+        says them too)."""
+        lines = daily_lines(self.stats, today_key())
+        record = daily_record(self.stats, today_key())
+        self.figures["daily"] = " ".join(lines)
         gap = p.px(2.4)
-        marks_h = day_marks_height(p, area.w, len(days.days))
-        panel_h = min(area.h - marks_h - gap, p.px(22))
-        top = area.y + max(0, (area.h - marks_h - gap - panel_h) // 2)  # the two in the middle
-        marks = day_marks(p, pygame.Rect(area.x, top, area.w, marks_h), days)
-        self._daily(p, pygame.Rect(area.x, max(marks.bottom, top + marks_h) + gap, area.w,
-                                   panel_h))
+        heading = tr("Today's Daily Challenge")
+        sizes = {
+            "marks": day_marks_height(p, area.w, len(days.days)) + gap,
+            "line": p.t.measure(lines[0], 2.9)[1] + p.px(0.8),
+            "heading": p.t.measure(heading, 3.0, bold=True)[1],
+            "advice": p.lines_height(lines[1], 2.5, area.w) + p.px(0.8),
+            "cells": (gap + p.t.measure("0", 5.0, bold=True)[1] + p.px(0.6)
+                      + max(p.t.measure(tr(label), 2.5)[1] for label, _ in record))
+            if record else 0,
+        }
+        shown = set(sizes)
+        for left_out in ("advice", "heading", "cells"):
+            if sum(sizes[k] for k in shown) <= area.h:
+                break
+            shown.discard(left_out)
+        y = area.y + max(0, (area.h - sum(sizes[k] for k in shown)) // 2)
+        marks = day_marks(p, pygame.Rect(area.x, y, area.w, sizes["marks"] - gap), days)
+        y = max(marks.bottom + gap, y + sizes["marks"])
+        if "heading" in shown:
+            y = p.fit_text(heading, 3.0, area.w, th.INK, bold=True, topleft=(area.x, y)).bottom
+        y = p.fit_text(lines[0], 2.9, area.w, th.INK, topleft=(area.x, y)).bottom + p.px(0.8)
+        if "advice" in shown:
+            y = p.paragraph(lines[1], 2.5, area.w, (area.x, y), th.INK_DIM).bottom + p.px(0.8)
+        if record and "cells" in shown:
+            cell_w = area.w // len(record)
+            for k, (label, figure) in enumerate(record):
+                cell = pygame.Rect(area.x + k * cell_w, y + gap, cell_w, sizes["cells"])
+                drawn = p.text(figure, 5.0, th.INK, bold=True, midtop=cell.midtop)
+                p.fit_text(tr(label), 2.5, cell.w - p.px(2), th.INK_DIM,
+                           midtop=(cell.centerx, drawn.bottom + p.px(0.6)))
+                self.figures[f"daily_{k}"] = figure
 
     @staticmethod
-    def buttons_y(p: Painter, dy: int) -> int:
-        """The middle of the row of buttons."""
-        return p.px(90) + dy
+    def buttons_y(p: Painter, keys: str) -> int:
+        """The middle of the row of buttons, over the line of keys at the bottom."""
+        keys_h = p.t.measure(keys, 2.3)[1]
+        return p.surface.get_height() - p.px(2.2) - keys_h - p.px(1.4) - p.tx(BUTTON_UNITS)
 
-    def _figures(self, p: Painter, w: int, dy: int) -> None:
+    def _figures(self, p: Painter, area: pygame.Rect, with_levels: bool = True) -> None:
         s = self.stats
-        inner = min(w - p.px(8), p.px(170))
-        left = (w - inner) // 2
+        inner, left = area.w, area.x
         # four big tiles
         tiles = [("games_played", N_("Games played"), str(s.games_played)),
                  ("games_won", "Won", str(s.games_won)),
@@ -309,22 +345,31 @@ class StatsScene(Scene):
                  ("win_percent", N_("Win rate"), percent_text(s.games_won, s.games_played))]
         gap = p.px(3)
         tile_w = (inner - gap * (len(tiles) - 1)) // len(tiles)
+        label_h = max(p.t.measure(tr(label), 2.7)[1] for _, label, _ in tiles)
+        value_h = p.t.measure("0", 6.4, bold=True)[1]
+        tile_h = value_h + label_h + p.px(2.4)
         for k, (key, label, value) in enumerate(tiles):
-            rect = pygame.Rect(left + k * (tile_w + gap), p.px(18.4) + dy, tile_w, p.px(15))
+            rect = pygame.Rect(left + k * (tile_w + gap), area.y, tile_w, tile_h)
             p.panel(rect, th.PANEL, edge=th.PANEL_EDGE)
-            p.text(value, 6.4, th.INK, bold=True, center=(rect.centerx, rect.y + p.px(6.2)))
+            shown = p.text(value, 6.4, th.INK, bold=True,
+                           midbottom=(rect.centerx, rect.bottom - label_h - p.px(0.6)))
             p.fit_text(tr(label), 2.7, rect.w - p.px(2), th.INK_DIM,
-                       center=(rect.centerx, rect.bottom - p.px(3)))
+                       midtop=(rect.centerx, shown.bottom))
             self.figures[key] = value
         col_gap = p.px(5)
         col_w = (inner - col_gap) * 43 // 100  # the level table needs the wider column
-        top = p.px(38) + dy
-        below = max(self._your_play(p, pygame.Rect(left, top, col_w, p.px(30))),
-                    self._levels(p, pygame.Rect(left + col_w + col_gap, top,
-                                                inner - col_w - col_gap, p.px(30))))
+        top = area.y + tile_h + p.px(3.6)
+        if with_levels:
+            below = max(self._your_play(p, pygame.Rect(left, top, col_w, area.bottom - top)),
+                        self._levels(p, pygame.Rect(left + col_w + col_gap, top,
+                                                    inner - col_w - col_gap, p.px(30))))
+        else:  # your play across the page; the levels have their own
+            width = min(inner, p.px(120))
+            below = self._your_play(p, pygame.Rect(area.centerx - width // 2, top, width,
+                                                   area.bottom - top))
         if s.rounds == 0 and s.games_played == 0:
             p.fit_text(tr("Finish a round and your figures start to appear here."), 2.6, inner,
-                       th.INK_DIM, midtop=(w // 2, below + p.px(2)))
+                       th.INK_DIM, midtop=(area.centerx, below + p.px(2)))
 
     def _heading(self, p: Painter, text: str, area: pygame.Rect) -> int:
         rect = p.text(text, 3.0, th.INK, bold=True, topleft=(area.x + p.px(0.6), area.y))
@@ -349,10 +394,15 @@ class StatsScene(Scene):
             ("longest_made_run", N_("Longest run of made calls"),
              tr("1 round") if run == 1 else tr("{n} rounds", n=run)),
         ]
+        # a row as tall as its words (which grow with the player's text size) and a little,
+        # closer when the rows would not fit (a line's box is taller than its letters)
+        line_h = max(max(p.t.measure(tr(label), 2.8)[1], p.t.measure(value, 3.0, bold=True)[1])
+                     for _, label, value in rows)
+        row_h = max(line_h * 4 // 5, min(line_h + p.px(1.2), (area.bottom - y) // len(rows)))
         for key, label, value in rows:
-            row = pygame.Rect(area.x, y, area.w, p.px(4.6))
-            value_rect = p.text(value, 3.0, th.INK, bold=True,
-                                midright=(row.right - p.px(0.6), row.centery))
+            row = pygame.Rect(area.x, y, area.w, row_h)
+            value_rect = p.fit_text(value, 3.0, row.w * 3 // 5, th.INK, bold=True,
+                                    midright=(row.right - p.px(0.6), row.centery))
             p.fit_text(tr(label), 2.8, value_rect.x - row.x - p.px(2), th.INK,
                        midleft=(row.x + p.px(0.6), row.centery))
             self.figures[key] = value
@@ -395,47 +445,21 @@ class StatsScene(Scene):
             for c in range(1, len(values)):
                 p.text(values[c], units, colour, bold=bold, midright=(rights[c], row_y))
 
-        header_h = p.px(4.0)
-        line(headers, y + header_h // 2, th.INK_DIM, False)
-        y += header_h
+        row_h = max(p.t.measure(text, units, bold=True)[1]
+                    for text in headers + tuple(v for _, values in rows for v in values)) \
+            + p.px(1.2)
+        line(headers, y + row_h // 2, th.INK_DIM, False)
+        y += row_h
         for key, values in rows:
-            row_y = y + p.px(2.3)
             chosen = key == self.app.settings.level
-            line(values, row_y, th.INK, chosen)
+            line(values, y + row_h // 2, th.INK, chosen)
             self.figures[f"level_{key}"] = " ".join(values)
-            y += p.px(4.6)
+            y += row_h
         now = LEVEL_NAMES.get(self.app.settings.level, "")
         if now:  # the bold row, said in words too
             y = p.fit_text(tr("In bold: {level}, the level you play now.", level=tr(now)),
                            2.3, area.w, th.INK_DIM, topleft=(rights[0], y + p.px(0.4))).bottom
         return y
-
-    def _daily(self, p: Painter, area: pygame.Rect) -> None:
-        """Today's Daily Challenge on the left; on the right, once one is finished, the best
-        total, the days in a row and the longest streak, each a figure over its name."""
-        p.panel(area, th.PANEL, edge=th.PANEL_EDGE)
-        lines = daily_lines(self.stats, today_key())
-        record = daily_record(self.stats, today_key())
-        pad = p.px(2.4)
-        text = area.inflate(-2 * pad, -p.px(3.2))
-        if record:
-            cell_w = min(p.px(21), text.w // 6)
-            cells = pygame.Rect(0, text.y, cell_w * len(record), text.h)
-            cells.right = text.right
-            text.w = cells.x - p.px(2) - text.x
-            for k, (label, figure) in enumerate(record):
-                cell = pygame.Rect(cells.x + k * cell_w, cells.y, cell_w, cells.h)
-                shown = p.text(figure, 5.0, th.INK, bold=True,
-                               midbottom=(cell.centerx, cell.centery + p.px(1.2)))
-                p.fit_text(tr(label), 2.5, cell.w - p.px(1), th.INK_DIM, smallest=2.2,
-                           midtop=(cell.centerx, shown.bottom + p.px(1.2)))
-                self.figures[f"daily_{k}"] = figure
-        y = p.text(tr("Today's Daily Challenge"), 3.0, th.INK, bold=True,
-                   topleft=text.topleft).bottom + p.px(0.8)
-        y = p.fit_text(lines[0], 2.9, text.w, th.INK, topleft=(text.x, y)).bottom + p.px(0.8)
-        fit_paragraph(p, lines[1], 2.5, pygame.Rect(text.x, y, text.w, text.bottom - y),
-                      th.INK_DIM)
-        self.figures["daily"] = " ".join(lines)
 
 
 def fit_paragraph(p: Painter, text: str, units: float, box: pygame.Rect,

@@ -22,9 +22,15 @@ from .ui import signed
 GAMES_SHOWN = 20  # the last games a picture of games shows
 DAYS_SHOWN = 30  # the days the streak picture shows, today last
 
-# the pages, in order: (key, its tab's name); the first is the figures of old
-PAGES = (("figures", N_("Figures")), ("totals", N_("Totals")), ("calls", N_("Calls")),
-         ("coach", N_("Coach")), ("daily", N_("Daily")))
+# the pages, in order: (key, its tab's name); the first is the figures of old. The level
+# table has a page of its own only with larger text (beside your play it would not fit).
+PAGES = (("figures", N_("Figures")), ("levels", N_("Levels")), ("totals", N_("Totals")),
+         ("calls", N_("Calls")), ("coach", N_("Coach")), ("daily", N_("Daily")))
+
+
+def pages_for(larger_text: bool) -> tuple[tuple[str, str], ...]:
+    """The pages shown: every one with larger text, else all but the level table's."""
+    return PAGES if larger_text else tuple(page for page in PAGES if page[0] != "levels")
 
 NO_GAMES = N_("Finish a game and its total appears here, one bar a game.")
 OLD_GAMES = N_("Games finished before this version of Callbreak are counted in your "
