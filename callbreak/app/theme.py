@@ -237,6 +237,14 @@ class Theme:
             self._sizes[key] = size
         return size
 
+    def fitting(self, text: str, units: float, width: int, bold: bool = False) -> float:
+        """`units`, or a little less when `text` would be wider than `width` pixels (never
+        under the smallest text size)."""
+        least = self.legible(1.6)
+        while units > least and self.measure(text, units, bold)[0] > width:
+            units = max(least, round(units - 0.1, 2))
+        return units
+
     def blit_text(self, surface: pygame.Surface, text: str, units: float, colour: tuple = INK,
                   bold: bool = False, **anchor: object) -> pygame.Rect:
         """Draw text placed by a Rect anchor, e.g. `center=(x, y)` or `topleft=(x, y)`."""

@@ -58,13 +58,14 @@ class HostScene(Scene):
         t.blit_text(surface, tr("Host a table"), 5.0, th.INK, bold=True,
                     center=(w // 2, top + t.px(7)))
         t.blit_text(surface, tr(SEEN_FIRST), t.legible(2.1), th.INK_DIM,
-                    center=(w // 2, top + t.px(12.5)))
+                    center=(w // 2, top + t.tx(12.5)))
+        self.menu.fit(t, h - top - t.tx(16) - t.tx(6))  # larger text: the rows in two columns
         menu_h = self.menu.height(t)
-        self.menu.draw(surface, t, center=(w // 2, top + t.px(16) + menu_h // 2))
+        self.menu.draw(surface, t, center=(w // 2, top + t.tx(16) + menu_h // 2))
         if self.problem:
             for i, line in enumerate(t.wrap(self.problem, t.legible(2.1), w - t.px(8))):
                 t.blit_text(surface, line, t.legible(2.1), th.BAD,
-                            midbottom=(w // 2, h - t.px(5.5) + i * t.px(3)))
+                            midbottom=(w // 2, h - t.tx(5.5) + i * t.tx(3)))
         t.blit_text(surface, tr("← → change   Enter choose   Esc back"), t.legible(1.8),
                     th.INK_DIM, midbottom=(w // 2, h - t.px(2)))
 

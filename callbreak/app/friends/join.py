@@ -140,18 +140,18 @@ class JoinScene(Scene):
     # -- where things go ------------------------------------------------------------------
     def rects(self) -> list[pygame.Rect]:
         t, w = self.app.theme, self.app.size[0]
-        width = min(w - t.px(8), t.px(100))
-        y = t.frame_top + t.px(20)
+        width = min(w - t.px(8), t.tx(100))
+        y = t.frame_top + t.tx(20)
         out = []
         for _ in self.found:
-            out.append(pygame.Rect((w - width) // 2, y, width, t.px(10)))
-            y += t.px(11.5)
-        y = max(y, t.frame_top + t.px(34)) + t.px(2)
+            out.append(pygame.Rect((w - width) // 2, y, width, t.tx(10)))
+            y += t.tx(11.5)
+        y = max(y, t.frame_top + t.tx(34)) + t.tx(2)
         for _ in (BY_ADDRESS, BACK_ROW):
-            rect = pygame.Rect(0, 0, t.px(44), t.px(6))
+            rect = pygame.Rect(0, 0, t.tx(44), t.tx(6))
             rect.midtop = (w // 2, y)
             out.append(rect)
-            y += t.px(7.6)
+            y += t.tx(7.6)
         return out
 
     # -- drawing --------------------------------------------------------------------------
@@ -161,15 +161,15 @@ class JoinScene(Scene):
         w, h = surface.get_size()
         top = t.frame_top
         t.blit_text(surface, tr("Join a table"), 5.0, th.INK, bold=True,
-                    center=(w // 2, top + t.px(7)))
+                    center=(w // 2, top + t.tx(7)))
         rects = self.rects()
         if not self.found:
             looking = self.browser is not None
             text = tr(LOOKING) if looking else tr(NOT_LOOKING)
-            t.blit_text(surface, text, t.legible(2.3), th.INK_DIM, center=(w // 2, top + t.px(24)))
+            t.blit_text(surface, text, t.legible(2.3), th.INK_DIM, center=(w // 2, top + t.tx(24)))
         else:
             t.blit_text(surface, tr("Tables on this network"), t.legible(2.2), th.INK_DIM,
-                        center=(w // 2, top + t.px(15)))
+                        center=(w // 2, top + t.tx(15)))
         for i, (row, rect) in enumerate(zip(self.rows(), rects)):
             focused = i == self.focus
             if isinstance(row, str):
@@ -181,25 +181,26 @@ class JoinScene(Scene):
                 self._table(surface, row, rect, focused)
         if self.problem:
             t.blit_text(surface, self.problem, t.legible(2.1), th.BAD,
-                        midbottom=(w // 2, h - t.px(5.5)))
+                        midbottom=(w // 2, h - t.tx(5.5)))
         t.blit_text(surface, tr("↑ ↓ choose   Enter join   Esc back"), t.legible(1.8),
-                    th.INK_DIM, midbottom=(w // 2, h - t.px(2)))
+                    th.INK_DIM, midbottom=(w // 2, h - t.tx(2)))
 
     def _table(self, surface: pygame.Surface, table: FoundTable, rect: pygame.Rect,
                focused: bool) -> None:
         t = self.app.theme
         th.panel(surface, rect, (255, 255, 255, 34) if focused else th.PANEL,
-                 radius=t.px(1.6), edge=th.ACCENT if focused else th.PANEL_EDGE,
-                 width=max(1, t.px(0.3)) if focused else 1)
-        left = rect.x + t.px(3)
+                 radius=t.tx(1.6), edge=th.ACCENT if focused else th.PANEL_EDGE,
+                 width=max(1, t.tx(0.3)) if focused else 1)
+        left = rect.x + t.tx(3)
         t.blit_text(surface, tr("{name}'s table", name=table.host_name), 2.6, th.INK,
-                    bold=True, topleft=(left, rect.y + t.px(1.2)))
+                    bold=True, topleft=(left, rect.y + t.tx(1.2)))
         if table.joinable:
             t.blit_text(surface, table.seats_line(), t.legible(2.0), th.GOOD,
-                        topright=(rect.right - t.px(3), rect.y + t.px(1.6)))
+                        topright=(rect.right - t.tx(3), rect.y + t.tx(1.6)))
         below = table.rules_line() if table.joinable else table.problem()
-        t.blit_text(surface, below, t.legible(1.9), th.INK_DIM if table.joinable else th.BAD,
-                    topleft=(left, rect.y + t.px(5.6)))
+        size = t.fitting(below, t.legible(1.9), rect.right - t.tx(2) - left)
+        t.blit_text(surface, below, size, th.INK_DIM if table.joinable else th.BAD,
+                    topleft=(left, rect.y + t.tx(5.6)))
 
 
 __all__ = ["JoinScene"]
