@@ -81,7 +81,8 @@ def test_smoke_test_passes_and_writes_nothing_outside_its_temporary_folder(
     # the report file says the same as stdout (a windowed Windows program has no stdout)
     assert report.read_text(encoding="utf-8") == result.stdout
     for part in ("version:", "assets:", "scenes:", "game: 3 rounds of 13 tricks",
-                 "table: 13 tricks", "worker: the process worker", "settings:"):
+                 "table: 13 tricks", "worker: the process worker", "settings:",
+                 "friends' tables: ", "a guest seated and dealt 13 cards on 127.0.0.1:"):
         assert part in result.stdout
     # nothing in the player's home or next to the program; only the report was written
     assert _files(tmp_path / "home") == set()

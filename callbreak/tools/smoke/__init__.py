@@ -20,7 +20,8 @@ Modules: `run` (the order of the checks, the exit status), `words` (each languag
 speaks), `report` (the report and a failed check), `folders` (the temporary copies; the
 store; settings), `assets`, `screens` (the window, the first frame, every scene), `rounds`
 (a game through the engine with `ai.playout`, a round on the table, every level),
-`worker`, `clock` (process age).
+`worker`, `friends` (the network table's modules, and a guest seated on 127.0.0.1),
+`clock` (process age).
 """
 
 from .report import SmokeFailure

@@ -9,7 +9,7 @@ import time
 import traceback
 from typing import Any
 
-from . import assets, codes, folders, rounds, screens, words, worker
+from . import assets, codes, folders, friends, rounds, screens, words, worker
 from .report import Report, SmokeFailure, emit, step
 
 
@@ -71,6 +71,7 @@ def _checks(args: argparse.Namespace, report: Report, where: folders.Folders) ->
         step(report, "search helper", worker.check_helpers)
         step(report, "words", lambda: words.check_words(app))
         step(report, "deal codes", codes.check_codes)
+        step(report, "friends' tables", friends.check_friends)
         step(report, "settings", lambda: folders.check_settings(where.config, where.data))
     finally:
         if app is not None:
