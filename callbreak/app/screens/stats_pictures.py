@@ -63,7 +63,9 @@ def bars(p: Painter, area: pygame.Rect, series: Series) -> None:
     for k, value in enumerate(values):
         x = plot.x + round(slot * k + (slot - bar_w) / 2)
         y = y_of(value)
-        rect = pygame.Rect(x, min(y, zero), bar_w, max(abs(zero - y), 2))
+        rect = pygame.Rect(x, min(y, zero), bar_w, abs(zero - y))
+        if rect.h < p.px(0.8):  # a game at (about) nothing: a flat block on the line, seen
+            rect = pygame.Rect(x, zero - p.px(0.8), bar_w, p.px(0.8))
         colour = PLAIN_BAR if not series.signed else UP_BAR if value >= 0 else DOWN_BAR
         pygame.draw.rect(p.surface, colour, rect)
         pygame.draw.rect(p.surface, th.INK_DARK, rect, 1)
