@@ -32,9 +32,9 @@ from .records import (
     read_int,
     read_rules,
     reason_to_json,
+    seat_views_text,
     to_text,
     view_from_json,
-    views_text,
 )
 
 PROTOCOL_VERSION = 1
@@ -363,5 +363,5 @@ __all__ = [
     "dumps", "Create", "Join", "Start", "CallFrame", "CardFrame", "Next", "Leave", "Sync",
     "ClientFrame", "read_rules", "parse_client", "client_frame", "error_frame", "version_error",
     "bye_frame", "reason_to_json", "event_to_json", "event_from_json", "events_to_json",
-    "view_from_json", "events_text", "views_text", "to_text",
+    "view_from_json", "events_text", "seat_views_text", "to_text",
 ]

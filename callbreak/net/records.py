@@ -15,6 +15,7 @@ from callbreak.engine import (
     Card,
     Dealt,
     Event,
+    Game,
     GameOver,
     HouseRules,
     Played,
@@ -25,6 +26,7 @@ from callbreak.engine import (
     SeatView,
     TrickWon,
 )
+from callbreak.engine.cards import cards_of
 from callbreak.engine.reasons import RedealKind
 from callbreak.engine.rules import Redeal
 
@@ -177,9 +179,12 @@ def _rules_text(rules: HouseRules) -> str:
     return to_text(rules.to_dict())
 
 
-def _codes(cards: Iterable[Card]) -> str:
+@lru_cache(maxsize=4096)
+def _cards_text(mask: int) -> str:
+    """The cards of a mask (a hand, the cards a seat may play) as JSON text; a hand is the
+    same for three moves in four, so most are found here already."""
     # a card's code is plain ASCII ("10H"): nothing in it to escape
-    codes = '","'.join([c.code for c in cards])
+    codes = '","'.join([c.code for c in cards_of(mask)])
     return f'["{codes}"]' if codes else "[]"
 
 
@@ -187,24 +192,32 @@ def _pairs_of(plays: Iterable[tuple[int, Card]]) -> list[list[object]]:
     return [[seat, card.code] for seat, card in plays]
 
 
-def views_text(views: list[SeatView]) -> list[str]:
-    """Each view as the JSON text of `to_text(view.to_dict())`, byte for byte, for views of
-    one moment of one game (the seats of one table after a move). All but a seat's number,
-    hand and legal cards is the same for every seat, so that part is written once, not once
-    a seat: a move's frames to four guests cost little more than one."""
-    if not views:
+@lru_cache(maxsize=1024)
+def _completed_text(completed: tuple[tuple[int, tuple[tuple[int, Card], ...], int], ...]) -> str:
+    """A round's finished tricks as JSON text (the same for four moves in a row)."""
+    return to_text([[lead, _pairs_of(plays), win] for lead, plays, win in completed])
+
+
+def seat_views_text(game: Game, seats: list[int]) -> list[str]:
+    """The view of each of `seats` as JSON text, byte for byte `to_text(game.view(seat)
+    .to_dict())`. All but a seat's number, hand and legal cards is the same for every seat,
+    so that part is written once a move, not once a seat, and a hand unchanged since the
+    last move is not written again: a move's frames to four guests cost little more than
+    one."""
+    if not seats:
         return []
-    v = views[0]
+    v = game.view(seats[0])
+    rnd = game.round
     head = to_text({"round_no": v.round_no, "dealer": v.dealer, "phase": str(v.phase),
                     "turn": v.turn})[1:-1]
-    middle = to_text({
-        "calls": list(v.calls), "tricks_won": list(v.tricks_won), "leader": v.leader,
-        "trick": _pairs_of(v.trick),
-        "completed": [[lead, _pairs_of(plays), win] for lead, plays, win in v.completed],
-        "totals": list(v.totals), "round_scores": [list(r) for r in v.round_scores]})[1:-1]
+    calls = to_text({"calls": list(v.calls), "tricks_won": list(v.tricks_won),
+                     "leader": v.leader, "trick": _pairs_of(v.trick)})[1:-1]
+    scores = to_text({"totals": list(v.totals),
+                      "round_scores": [list(r) for r in v.round_scores]})[1:-1]
+    middle = f'{calls},"completed":{_completed_text(v.completed)},{scores}'
     rules = _rules_text(v.rules)
-    return [f'{{"seat":{view.seat},"rules":{rules},{head},"hand":{_codes(view.hand)},'
-            f'{middle},"legal":{_codes(view.legal)}}}' for view in views]
+    return [f'{{"seat":{seat},"rules":{rules},{head},"hand":{_cards_text(rnd.hands[seat])},'
+            f'{middle},"legal":{_cards_text(rnd.legal_mask(seat))}}}' for seat in seats]
 
 
 def view_from_json(data: object) -> SeatView:
@@ -216,4 +229,4 @@ def view_from_json(data: object) -> SeatView:
 
 __all__ = ["Record", "read_int", "read_card", "read_rules", "reason_to_json", "event_to_json",
            "event_from_json", "events_to_json", "view_from_json", "to_text", "events_text",
-           "views_text"]
+           "seat_views_text"]

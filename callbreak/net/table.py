@@ -257,7 +257,7 @@ class HostedTable(Room):
                   if c.seat is not None and c.sent < len(events)]
         # written once for every seat alike: the new events (the guests are usually all at
         # the same event) and the public part of the view
-        views = p.views_text([game.view(c.seat) for _, c in behind if c.seat is not None])
+        views = p.seat_views_text(game, [c.seat for _, c in behind if c.seat is not None])
         news: dict[int, str] = {}
         out: list[Out] = []
         for (conn, c), view in zip(behind, views):
