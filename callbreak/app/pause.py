@@ -72,7 +72,8 @@ class PauseScene(Scene):
         th.dim(surface, 150)  # in place: no window-sized picture kept or blended
         w, h = surface.get_size()
         code = self.code()
-        box = pygame.Rect(0, 0, min(w - t.px(4), t.tx(48)), self.menu.height(t) + t.tx(19 if code else 16))
+        box = pygame.Rect(0, 0, min(w - t.px(4), t.tx(48)),
+                          self.menu.height(t) + t.tx(19 if code else 16))
         box.center = (w // 2, h // 2)
         th.panel(surface, box, (14, 34, 27, 240), radius=t.tx(2.5), edge=th.PANEL_EDGE)
         t.blit_text(surface, tr("Paused"), 4.2, th.INK, bold=True,

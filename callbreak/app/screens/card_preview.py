@@ -60,7 +60,7 @@ class CardPreview:
     def _layout(self, p: Painter, key: str, area_h: int) -> tuple[list, int]:
         """[(value, name, pictures, label, slot width)] and the width of them all: a slot
         is as wide as its fan of cards or its name, whichever is wider."""
-        label_h = p.px(3.2)
+        label_h = p.tx(3.2)  # a name under its cards, as large as the player's text
         height = max(8, min(area_h - label_h - p.px(1.2), p.px(12)))
         slots, total = [], 0
         for value, name, images in self.samples(key, height):

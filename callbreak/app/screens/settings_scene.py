@@ -213,7 +213,7 @@ class SettingsScene(Scene):
             lefts = (w // 2 - gap // 2 - col_w, w // 2 + gap // 2)
         top = p.px(12.3) + dy
         # the help keeps room for three lines; the rows above it scroll when they need more
-        help_h = p.tx(2.8 * 1.45 * 3) + p.px(3.6)
+        help_h = max(p.tx(2.8 * 1.45 * 3), p.tx(3.2) + p.px(11)) + p.px(3.6)  # or a picture
         list_bottom = back.top - p.px(1.2) - help_h
         index = 0
         bottom = top

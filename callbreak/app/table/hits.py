@@ -63,6 +63,12 @@ class Picker:
     reason: tuple[str, ...]  # the hint's sentence, wrapped, when it is shown
     line_h: int
     rows_bottom: int
+    ask: tuple[str, ...] = ()  # the question, wrapped to the box
+
+
+def ask_line() -> str:
+    """The call picker's question, under its title."""
+    return tr("How many tricks will you take?  (← →, a number, Enter)")
 
 
 def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "") -> Picker:
@@ -72,15 +78,19 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
     rows = [values[i:i + per_row] for i in range(0, len(values), per_row)]
     cell, gap = t.tx(6.6), t.tx(1)
     width = per_row * cell + (per_row - 1) * gap + t.tx(6)
+    # between the side players' plates; the question goes on two lines when it must
+    width = min(width, layout.plates[1].x - layout.plates[3].right - 2 * t.px(1))
+    ask = tuple(t.wrap(ask_line(), t.legible(1.8), width - t.tx(4)))
+    more = (len(ask) - 1) * t.tx(2.9)
     lines = tuple(t.wrap(reason, t.legible(CALL_REASON_TEXT), width - t.tx(4))) if reason else ()
     line_h = t.tx(2.9)
-    height = t.tx(10) + len(rows) * (cell + gap) + t.tx(9.5) + len(lines) * line_h
+    height = t.tx(10) + more + len(rows) * (cell + gap) + t.tx(9.5) + len(lines) * line_h
     box = pygame.Rect(0, 0, width, height)
     box.center = layout.centre
     box.bottom = min(box.bottom, layout.hand_top - t.tx(1))
     box.top = max(box.top, layout.plates[2].bottom + t.tx(1))
     cells = {}
-    y = box.y + t.tx(10)
+    y = box.y + t.tx(10) + more
     for row in rows:
         x = box.centerx - (len(row) * cell + (len(row) - 1) * gap) // 2
         for n in row:
@@ -89,7 +99,7 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
         y += cell + gap
     ok = pygame.Rect(0, 0, t.tx(22), t.tx(4.8))
     ok.midbottom = (box.centerx, box.bottom - t.tx(1.4))
-    return Picker(box, cells, ok, lines, line_h, y)
+    return Picker(box, cells, ok, lines, line_h, y, ask)
 
 
 def view_picker(theme: Theme, view: TableView) -> Picker:

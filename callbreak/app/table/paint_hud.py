@@ -32,8 +32,15 @@ def hud(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     th.panel(surface, rect.inflate(t.px(2), t.px(1.2)), th.PANEL, radius=t.px(1.4))
     surface.blit(box, rect)
     way = tr("Play goes anticlockwise") if not rules.clockwise else tr("Play goes clockwise")
-    t.blit_text(surface, way + "  ·  " + tr("spades are trumps"), caption(t), th.INK_DIM,
-                topleft=(rect.x, rect.bottom + t.px(1.2)))
+    line = way + "  ·  " + tr("spades are trumps")
+    room = lay.plates[2].x - t.px(1) - rect.x
+    y = rect.bottom + t.px(1.2)
+    if t.measure(line, caption(t))[0] <= room:
+        t.blit_text(surface, line, caption(t), th.INK_DIM, topleft=(rect.x, y))
+    else:  # larger text: the two facts on two lines, clear of the top player's plate
+        for part in (way, tr("spades are trumps")):
+            y = t.blit_text(surface, part, t.fitting(part, caption(t), room), th.INK_DIM,
+                            topleft=(rect.x, y)).bottom
     has_last = bool(table.last_trick)
     rects = hits.buttons(t, lay, has_last)
     for key, text, enabled in hits.button_labels(has_last):
@@ -111,8 +118,9 @@ def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
              width=max(1, t.tx(0.35)))
     t.blit_text(surface, tr("Your call"), 3.2, th.ACCENT, bold=True,
                 midtop=(box.centerx, box.y + t.tx(1.5)))
-    t.blit_text(surface, tr("How many tricks will you take?  (← →, a number, Enter)"),
-                caption(t), th.INK_DIM, midtop=(box.centerx, box.y + t.tx(5.6)))
+    for i, ask in enumerate(p.ask):
+        t.blit_text(surface, ask, caption(t), th.INK_DIM,
+                    midtop=(box.centerx, box.y + t.tx(5.6 + 2.9 * i)))
     for n, r in p.cells.items():
         chosen = n == view.pick
         under = r.collidepoint(view.pointer)
