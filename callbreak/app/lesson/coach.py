@@ -14,6 +14,7 @@ import pygame
 
 from .. import theme as th
 from ..layout import TableLayout
+from ..table.hits import toast_area
 from ..table.paint_plates import caption
 from ..theme import Theme
 
@@ -36,13 +37,20 @@ def corner(t: Theme, lay: TableLayout, picker: pygame.Rect | None = None) -> pyg
     """The free corner at the top left of the table: under the round's line and the rule
     line beneath it, left of the top player's plate (and of the call picker), above the
     left-hand player's fan."""
+    rule_lines = 1 if t.scale == 1 else 2  # larger text: the rule line may take two
     top = (lay.margin + t.px(0.6) + t.measure("Round", 2.2, bold=True)[1] + t.px(1.2)
-           + t.measure("Play", caption(t))[1] + t.px(1.4))
+           + rule_lines * t.measure("Play", caption(t))[1] + t.px(1.4))
     bottom = lay.fan_centre[3][1] - round(lay.small_h * 0.62) - t.px(0.8)
     right = lay.plates[2].left - t.px(1.5)
     if picker is not None:
         right = min(right, picker.left - t.px(1.5))
-    return pygame.Rect(lay.margin, top, max(t.px(20), right - lay.margin), bottom - top)
+    area = pygame.Rect(lay.margin, top, max(t.px(20), right - lay.margin), bottom - top)
+    if t.scale > 1 and not lay.stacked:  # larger words: the taller column under the
+        column = toast_area(lay, t)  # right-hand player's plate, when it holds more
+        column = column.inflate(0, -2 * t.px(0.8))
+        if column.w * column.h > area.w * area.h:
+            return column
+    return area
 
 
 def _lines(t: Theme, said: Said, units: float, width: int) -> list[tuple[str, float, tuple,
@@ -65,11 +73,11 @@ def _height(t: Theme, lines: list[tuple[str, float, tuple, bool]]) -> int:
 
 def box_for(t: Theme, area: pygame.Rect, said: Said) -> tuple[pygame.Rect, list]:
     """The coach's box in `area` and its lines: the biggest words that fit, smaller down to
-    the legible size, then without the lines on the keys and on leaving (Esc still
-    leaves)."""
+    the legible size, then without the line on leaving (Esc still leaves), then without
+    the one on the keys too."""
     pad = t.px(1.2)
     width = area.w - 2 * pad
-    for leave, keys in ((said.leave, said.keys), ("", "")):
+    for leave, keys in ((said.leave, said.keys), ("", said.keys), ("", "")):
         shown = Said(said.heading, said.sentence, said.pointer, leave, keys)
         units = BIGGEST
         while True:
