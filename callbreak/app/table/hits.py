@@ -64,6 +64,7 @@ class Picker:
     line_h: int
     rows_bottom: int
     ask: tuple[str, ...] = ()  # the question, wrapped to the box
+    ask_step: int = 0  # from one of its lines to the next
 
 
 def ask_line() -> str:
@@ -77,13 +78,22 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
     per_row = 8 if len(values) <= 8 else 7
     rows = [values[i:i + per_row] for i in range(0, len(values), per_row)]
     cell, gap = t.tx(6.6), t.tx(1)
-    width = per_row * cell + (per_row - 1) * gap + t.tx(6)
-    # between the side players' plates; the question goes on two lines when it must
-    width = min(width, layout.plates[1].x - layout.plates[3].right - 2 * t.px(1))
+    # between the side players' plates (larger text: the calls in more rows, and the
+    # question on two lines, when they must)
+    room = layout.plates[1].x - layout.plates[3].right - 2 * t.px(1)
+    fits = max(1, (room - t.tx(6) + gap) // (cell + gap))
+    if per_row > fits:
+        count = -(-len(values) // fits)  # rows needed
+        per_row = -(-len(values) // count)  # as even as they go
+        rows = [values[i:i + per_row] for i in range(0, len(values), per_row)]
+    width = min(per_row * cell + (per_row - 1) * gap + t.tx(6), room)
     ask = tuple(t.wrap(ask_line(), t.legible(1.8), width - t.tx(4)))
-    more = (len(ask) - 1) * t.tx(2.9)
+    # a line's room: Devanagari's signs reach above and below, more so with larger text
+    step = max([t.tx(2.9)] + [t.measure(line, t.legible(1.8))[1] for line in ask])
+    more = (len(ask) - 1) * step
     lines = tuple(t.wrap(reason, t.legible(CALL_REASON_TEXT), width - t.tx(4))) if reason else ()
-    line_h = t.tx(2.9)
+    line_h = max([t.tx(2.9)] + [t.measure(line, t.legible(CALL_REASON_TEXT))[1]
+                                for line in (*lines, tr("★ suggested: {n}   (H: why)", n=0))])
     height = t.tx(10) + more + len(rows) * (cell + gap) + t.tx(9.5) + len(lines) * line_h
     box = pygame.Rect(0, 0, width, height)
     box.center = layout.centre
@@ -99,7 +109,7 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
         y += cell + gap
     ok = pygame.Rect(0, 0, t.tx(22), t.tx(4.8))
     ok.midbottom = (box.centerx, box.bottom - t.tx(1.4))
-    return Picker(box, cells, ok, lines, line_h, y, ask)
+    return Picker(box, cells, ok, lines, line_h, y, ask, step)
 
 
 def view_picker(theme: Theme, view: TableView) -> Picker:

@@ -120,7 +120,7 @@ def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
                 midtop=(box.centerx, box.y + t.tx(1.5)))
     for i, ask in enumerate(p.ask):
         t.blit_text(surface, ask, caption(t), th.INK_DIM,
-                    midtop=(box.centerx, box.y + t.tx(5.6 + 2.9 * i)))
+                    midtop=(box.centerx, box.y + t.tx(5.6) + p.ask_step * i))
     for n, r in p.cells.items():
         chosen = n == view.pick
         under = r.collidepoint(view.pointer)

@@ -293,6 +293,8 @@ def centre_marks(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     if view.seat is not None:
         pygame.draw.polygon(surface, th.ACCENT if view.seat == 0 else th.INK,
                             turn_pointer(t, table.layout, view.seat))
+    if view.turn is Turn.YOUR_CALL:  # the call picker covers the ring
+        return
     arrow = "↺" if not table.game.rules.clockwise else "↻"
     t.blit_text(surface, arrow, 3.6, (60, 132, 98),
                 center=(ring.right - t.px(2), ring.top + t.px(2.5)))
