@@ -22,6 +22,7 @@ import pygame
 from callbreak.engine import GAME_OVER, Game, format_tenths
 from callbreak.engine.dealcode import game_code
 from callbreak.words import name, tr
+from callbreak.words.coach_words import summary
 
 from . import theme as th
 from .input import (
@@ -40,6 +41,7 @@ from .input import (
     UP,
     Intent,
 )
+from .record.coach_page import status_said
 from .record.sheet import (
     NOTE_TEXT,
     note_step,
@@ -100,11 +102,19 @@ class RoundResultScene(Scene):
         """Before the last round: what each player needs."""
         return needs_lines(self.game)
 
+    def coach_line(self) -> str:
+        """The coach on your round: how far it is, or its summary ("" when not asked)."""
+        state = self.app.coaching.state(self.game, self.round_no)
+        if state.analysis is not None:
+            return summary(state.analysis)
+        return status_said(state, True) if state.asked else ""
+
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
         lines = self.lines()
+        coach = t.tx(2.2) + t.px(1) if self.coach_line() else 0
         box = pygame.Rect(0, 0, min(w - t.px(6), t.tx(88)),
-                          t.tx(58) + len(lines) * note_step(t, lines))
+                          t.tx(58) + len(lines) * note_step(t, lines) + coach)
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
         return box
 
@@ -157,7 +167,10 @@ class RoundResultScene(Scene):
         self.appear = 1.0 if dur <= 0 else min(1.0, self.appear + dt / dur)
 
     def frame_interval(self) -> float | None:
-        return 0.0 if self.appear < 1.0 else None
+        if self.appear < 1.0:
+            return 0.0
+        # while the coach looks at the round, its progress line moves on
+        return 0.25 if self.app.coaching.state(self.game, self.round_no).asked else None
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.app.theme
@@ -205,8 +218,12 @@ class RoundResultScene(Scene):
         for line in lines:
             t.blit_text(surface, line, t.legible(NOTE_TEXT), th.INK, midtop=(box.centerx, y))
             y += note_step(t, lines)
-        t.blit_text(surface, tr("S scorecard   R review this round"), t.legible(1.7),
-                    th.INK_DIM, midtop=(box.centerx, y + t.px(0.3)))
+        keys = t.blit_text(surface, tr("S scorecard   R review this round"), t.legible(1.7),
+                           th.INK_DIM, midtop=(box.centerx, y + t.px(0.3)))
+        coach = self.coach_line()
+        if coach:
+            t.blit_text(surface, coach, t.legible(2.0), th.INK, midtop=(box.centerx,
+                                                                        keys.bottom + t.px(1)))
         button = self.button()
         label = tr("See the final scores  (Enter)") if self.last else tr("Next round  (Enter)")
         th.panel(surface, button, th.ACCENT, radius=button.h // 2)

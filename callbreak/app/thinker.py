@@ -9,6 +9,12 @@ written to the log (`callbreak.log`), so it is never invisible.
 
 A worker process that dies is replaced (twice at most, then a thread takes over).
 
+The coach (`thinker.coach.ask(...)`, a `coach_worker.CoachJob`) thinks in a second worker
+process of its own, at the lowest priority (`coach_worker.py`), so a round's analysis
+(seconds) never stands in the queue before a computer player's card: while any player's or
+hint's question is out, the coach waits between two of its positions. `coach_round` below is
+what it runs there.
+
 The worker ends with the game. It is *spawned* (a fresh interpreter), never forked: a
 forked child would hold the game's window-system connection, so a killed game's window
 stayed on screen, frozen, while the worker lived on. And it watches its parent: a daemon
@@ -24,11 +30,16 @@ import enum
 import logging
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from callbreak.engine import CARDS, SeatView
+from callbreak.engine import CARDS, Game, SeatView
 from callbreak.words import N_
+
+from . import coach_worker
+from .coach_worker import CoachWorker
 
 log = logging.getLogger(__name__)
 
@@ -157,12 +168,21 @@ class Job:
 
 
 class Thinker:
-    """mode: "process" (default; falls back to "thread"), "thread" or "inline"."""
+    """mode: "process" (default; falls back to "thread"), "thread" or "inline".
+    coach: where the coach thinks ("process", "thread", "inline"); "auto" follows `mode`
+    but for "inline", where it does not think at all (tests play many rounds at once)."""
 
-    def __init__(self, mode: Mode | str = Mode.PROCESS) -> None:
+    def __init__(self, mode: Mode | str = Mode.PROCESS, coach: Mode | str | None = "auto"
+                 ) -> None:
         self.mode = Mode(mode)
         self.pool: cf.Executor | None = None
         self.restarts = 0  # worker processes started again after one stopped
+        if coach == "auto":
+            coach = None if self.mode is Mode.INLINE else self.mode
+        self.coach = CoachWorker(None if coach is None else str(Mode(coach)), coach_round,
+                                 _coach_started)
+        self._asking = 0  # the players' and hints' questions out now
+        self._asking_lock = threading.Lock()
 
     def _executor(self) -> cf.Executor | None:
         if self.mode is Mode.INLINE:
@@ -202,11 +222,26 @@ class Thinker:
                               kind.value)
                 return Job(kind, view, value=None)
         try:
-            return Job(kind, view, pool.submit(think, kind.value, key, level, seed, view))
+            future = pool.submit(think, kind.value, key, level, seed, view)
+            self._asked(future)
+            return Job(kind, view, future)
         except (BrokenProcessPool, RuntimeError, OSError) as exc:
             # the worker died (or could not start): carry on in a thread
             self._replace_worker(exc)
             return self.ask(kind, key, level, seed, view)
+
+    def _asked(self, future: cf.Future) -> None:
+        """A player's question is out: the coach waits until every one is answered."""
+        with self._asking_lock:
+            self._asking += 1
+            self.coach.players_busy(True)
+        future.add_done_callback(self._answered)
+
+    def _answered(self, _future: cf.Future) -> None:
+        with self._asking_lock:
+            self._asking -= 1
+            if self._asking <= 0:
+                self.coach.players_busy(False)
 
     def _replace_worker(self, reason: BaseException) -> None:
         """The worker died (or would not start): a new process, up to MAX_RESTARTS times
@@ -231,6 +266,7 @@ class Thinker:
 
     def close(self) -> None:
         """Stop the worker without waiting for a question it is thinking about."""
+        self.coach.close()
         pool, self.pool = self.pool, None
         if pool is None:
             return
@@ -266,3 +302,43 @@ def _warm() -> bool:
     import callbreak.ai  # noqa: F401
 
     return True
+
+
+# -- in the coach's worker (coach_worker.py starts it) ------------------------------------
+COACH_NICE = 19  # the coach thinks after everything else on the machine
+
+
+def _coach_started(shared: coach_worker.CoachLink) -> None:
+    """The coach's worker's first steps: what it shares, watch the parent, step far aside."""
+    from callbreak.ai.team import watch_parent
+
+    coach_worker.set_link(shared)
+    watch_parent()
+    try:
+        os.nice(COACH_NICE)
+    except (AttributeError, OSError):  # Windows has no nice()
+        pass
+
+
+def coach_round(number: int, game_doc: dict, round_no: int, seat: int,
+                deals: int | None) -> dict:
+    """Runs in the coach's worker: the analysis of one round, as plain JSON. Between two
+    positions it says how far it is and waits while a player's question is out."""
+    from callbreak.ai.coach import COST_DEALS, analyse_round
+
+    link = coach_worker.link()
+
+    def heard(done: int, total: int) -> None:
+        if link is None:
+            return
+        while True:
+            if link.stop.value >= number:
+                raise coach_worker.CoachStopped
+            if not link.busy.is_set():
+                break
+            time.sleep(coach_worker.WAIT_STEP)  # the players' questions first
+        link.progress.put((number, done, total))
+
+    game = Game.from_json(game_doc)
+    return analyse_round(game, round_no, seat, heard, deals or COST_DEALS).to_dict()
+

@@ -1,7 +1,11 @@
 """The game in progress as a JSON document with a format version: the engine's own game
 record plus what the table needs to resume (the computer players' level, the daily date).
 
-    {"format": 1, "level": "medium", "daily": null | "2026-11-30", "game": {...Game.to_json()}}
+    {"format": 1, "level": "medium", "daily": null | "2026-11-30", "game": {...Game.to_json()},
+     "coach": {"0": {...RoundAnalysis.to_dict()}, ...}}     (optional: the coach's analyses)
+
+The coach's analyses are kept as the coach wrote them (a JSON object per round); a file
+without them (an older one) reads as none, and an entry that is not an object is left out.
 
 Reading never trusts the file: anything that does not rebuild into a legal game is reported
 as damaged, and a format from a newer Callbreak as newer, so the store can move it aside.
@@ -10,7 +14,7 @@ as damaged, and a format from a newer Callbreak as newer, so the store can move 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game
@@ -28,6 +32,7 @@ class SavedGame:
     game: Game
     level: str  # the computer players' level when the game began
     daily: str | None = None  # "2026-11-30" for that day's daily deal
+    coach: dict[int, dict[str, Any]] = field(default_factory=dict)  # round -> analysis
 
 
 class UnusableSave(ValueError):
@@ -38,14 +43,27 @@ class UnusableSave(ValueError):
         self.newer = newer
 
 
-def encode(game: Game, level: str, daily: Any = None) -> dict[str, Any]:
+def encode(game: Game, level: str, daily: Any = None,
+           coach: dict[int, dict[str, Any]] | None = None) -> dict[str, Any]:
     day = parse_day(daily) if daily is not None else None
-    return {
+    doc = {
         "format": SAVE_FORMAT,
         "level": level,
         "daily": day.isoformat() if day else None,
         "game": game.to_json(),
     }
+    if coach:
+        doc["coach"] = {str(n): analysis for n, analysis in sorted(coach.items())}
+    return doc
+
+
+def coach_of(doc: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    """The coach's analyses in a saved document, by round (what is not one is left out)."""
+    found = doc.get("coach")
+    if not isinstance(found, dict):
+        return {}
+    return {int(n): a for n, a in found.items()
+            if isinstance(n, str) and n.isdigit() and len(n) < 3 and isinstance(a, dict)}
 
 
 def decode(doc: Any) -> SavedGame:
@@ -74,4 +92,4 @@ def decode(doc: Any) -> SavedGame:
     day = parse_day(daily) if daily is not None else None
     if daily is not None and day is None:
         log.warning("saved game has a bad daily date %.40r; resumed as an ordinary game", daily)
-    return SavedGame(game, level, day.isoformat() if day else None)
+    return SavedGame(game, level, day.isoformat() if day else None, coach_of(doc))

@@ -87,6 +87,10 @@ class Store:
         self._unsaved: dict[Path, Any] = {}
         self._told_unwritable: set[Path] = set()  # each folder's trouble is said once
         self._writer: Writer | None = None
+        # the coach's analyses by game (its seed) and round, kept with the game's file
+        self._coach: dict[str, dict[int, dict[str, Any]]] = {}
+        # the game each of game.json and last-game.json holds: (key, game, level, daily)
+        self._holds: dict[Path, tuple[str, Game, str, str | None]] = {}
 
     def start_writer(self) -> None:
         """From now on, write on a background thread (the app does this; tests and tools
@@ -200,6 +204,7 @@ class Store:
         if saved.game.phase == GAME_OVER:  # finished: nothing to continue
             self.clear_game()
             return None
+        self._heard_coach(saved)
         return saved
 
     def save_game(self, game: Game, level: str, daily: str | None = None) -> None:
@@ -207,7 +212,7 @@ class Store:
         if game.phase == GAME_OVER:
             self.clear_game()
             return
-        self._write(self.game_path, encode(game, level, daily))
+        self._write_game(self.game_path, game, level, daily)
 
     # -- the last finished game ------------------------------------------------------------
     @property
@@ -217,7 +222,7 @@ class Store:
     def save_last_game(self, game: Game, level: str, daily: str | None = None) -> None:
         """Keep a finished game, so its rounds can be looked at again after it ends."""
         if game.phase == GAME_OVER:
-            self._write(self.last_game_path, encode(game, level, daily))
+            self._write_game(self.last_game_path, game, level, daily)
 
     def load_last_game(self) -> SavedGame | None:
         """The last finished game, or None (a damaged file is only left out: it is a
@@ -235,10 +240,51 @@ class Store:
         except UnusableSave as exc:
             log.warning("the last game %s is unusable: %s", path, exc)
             return None
-        return saved if saved.game.phase == GAME_OVER else None
+        if saved.game.phase != GAME_OVER:
+            return None
+        self._heard_coach(saved)
+        return saved
+
+    # -- the coach's analyses, kept with their game ----------------------------------------
+    @staticmethod
+    def _game_key(game: Game) -> str:
+        return str(game.seed)
+
+    def keep_analysis(self, game: Game, round_no: int, analysis: dict[str, Any]) -> None:
+        """The coach's analysis of round `round_no` of `game` (plain JSON): kept with the
+        game, in game.json while it goes on or in last-game.json once it is over, so the
+        review shows it again after a restart. A game no file holds any more keeps it in
+        memory only."""
+        if not isinstance(analysis, dict) or not 0 <= round_no < 10:
+            log.warning("not a round's analysis: round %r, %.60r", round_no, analysis)
+            return
+        key = self._game_key(game)
+        kept = self._coach.pop(key, {})
+        kept[round_no] = analysis
+        self._coach[key] = kept  # most recent last
+        while len(self._coach) > 4:
+            del self._coach[next(iter(self._coach))]
+        for path, (held, held_game, level, daily) in list(self._holds.items()):
+            if held == key and not (path == self.game_path and held_game.phase == GAME_OVER):
+                self._write_game(path, held_game, level, daily)
+
+    def analyses(self, game: Game) -> dict[int, dict[str, Any]]:
+        """The coach's analyses kept for `game` (by its seed: check they fit), by round."""
+        return dict(self._coach.get(self._game_key(game), {}))
+
+    def _heard_coach(self, saved: SavedGame) -> None:
+        if saved.coach:
+            key = self._game_key(saved.game)
+            self._coach[key] = {**saved.coach, **self._coach.pop(key, {})}
+
+    def _write_game(self, path: Path, game: Game, level: str, daily: str | None) -> None:
+        key = self._game_key(game)
+        self._holds[path] = (key, game, level, daily)
+        self._write(path, encode(game, level, daily, self._coach.get(key)))
 
     def clear_game(self) -> None:
         path = self.game_path
+        self._holds.pop(path, None)
         if self._writer is not None:
             self._writer.submit(path, None, _DELETED)
             return

@@ -4,6 +4,11 @@ and each player's tricks against their call so far.
 
 Left/Right (or a click on ‹ ›) step through the tricks, Up/Down through the finished rounds,
 Esc goes back to where the review was opened.
+
+The coach's page (`coach_page.py`; R switches between it and the tricks) shows the coach's
+verdict on each of your calls and cards, or how far the coach is; the review opens on it
+when the coach has looked, or is looking, at the round. Your label in the tricks says the
+verdict on your card of that trick.
 """
 
 from __future__ import annotations
@@ -14,17 +19,21 @@ import pygame
 
 from callbreak.engine import CARDS, Card, Game
 from callbreak.words import name, tr
+from callbreak.words.coach_words import VERDICT_WORDS, Decision
 
 from .. import theme as th
 from ..cards import ASPECT
-from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent
+from ..coaching import CoachState
+from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, REVIEW, RIGHT, UP, Intent
 from ..layout import display_order
 from ..scene import Scene
+from .coach_page import MARKS, CoachPage
 
 if TYPE_CHECKING:
     from ..context import App
 
 TRICKS = 13
+_VERDICT = VERDICT_WORDS
 
 
 def hand_before(game: Game, round_no: int, trick: int, seat: int) -> list[Card]:
@@ -50,6 +59,29 @@ class RoundReviewScene(Scene):
         self.finished = len(game.round_scores)  # rounds that can be reviewed
         self.round_no = min(max(round_no, 0), max(0, self.finished - 1))
         self.trick = min(max(trick, 0), TRICKS - 1)
+        self.page = CoachPage(app)
+        self.focus = 0  # the coach's row with the focus
+        state = self.coach()
+        self.coaching = self.finished > 0 and (state.analysis is not None or state.asked)
+
+    # -- the coach ----------------------------------------------------------------------
+    def coach(self) -> CoachState:
+        """What the coach has of this round (looked at, looking, or nothing)."""
+        if self.finished == 0:
+            return CoachState()
+        return self.app.coaching.state(self.game, self.round_no)
+
+    def decisions(self) -> tuple[Decision, ...]:
+        found = self.coach().analysis
+        return found.decisions if found is not None else ()
+
+    def verdict_here(self) -> Decision | None:
+        """The coach's verdict on your card of the trick shown."""
+        return next((d for d in self.decisions() if d.trick == self.trick), None)
+
+    def frame_interval(self) -> float | None:
+        # while the coach works on the round shown, its progress line moves on
+        return 0.25 if self.finished and self.coach().asked else None
 
     # -- where things go (from the window size alone) ------------------------------------
     def card_h(self) -> int:
@@ -77,11 +109,47 @@ class RoundReviewScene(Scene):
     def change_round(self, delta: int) -> None:
         new = min(max(self.round_no + delta, 0), max(0, self.finished - 1))
         if new != self.round_no:
-            self.round_no, self.trick = new, 0
+            self.round_no, self.trick, self.focus = new, 0, 0
+
+    def to_trick(self, decision: Decision | None) -> None:
+        """From the coach's page to the tricks, at the trick of `decision` (its call: the
+        first)."""
+        self.coaching = False
+        if decision is not None:
+            self.trick = decision.trick or 0
+
+    def handle_coach(self, intent: Intent) -> bool:
+        kind, decisions = intent.kind, self.decisions()
+        if kind == BACK:
+            self.app.scenes.pop()
+        elif kind == REVIEW:
+            self.to_trick(None)
+        elif kind in (UP, DOWN):
+            self.focus = min(max(self.focus + (1 if kind == DOWN else -1), 0),
+                             max(0, len(decisions) - 1))
+        elif kind in (LEFT, RIGHT):
+            self.change_round(1 if kind == RIGHT else -1)
+        elif kind == CONFIRM:
+            self.to_trick(decisions[self.focus] if decisions else None)
+        elif kind == CLICK and intent.pos is not None:
+            row = self.page.hit(decisions, self.focus, intent.pos)
+            if row is None:
+                return False
+            self.focus = row
+            self.to_trick(decisions[row])
+        else:
+            return False
+        return True
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
-        if kind == BACK:
+        if self.coaching:
+            return self.handle_coach(intent)
+        if kind == REVIEW and self.finished:
+            self.coaching = True
+            here = self.verdict_here()
+            self.focus = self.decisions().index(here) if here is not None else 0
+        elif kind == BACK:
             self.app.scenes.pop()
         elif kind in (LEFT, RIGHT):
             self.step(1 if kind == RIGHT else -1)
@@ -113,6 +181,9 @@ class RoundReviewScene(Scene):
             t.blit_text(surface, tr("No round has finished yet."), 3, th.INK,
                         center=(w // 2, h // 2))
             return
+        if self.coaching:
+            self.page.draw(surface, self.round_no, self.coach(), self.focus)
+            return
         rnd = self.game.rounds[self.round_no]
         leader, plays, winner = rnd.completed[self.trick]
         t.blit_text(surface, tr("Round {n}, trick {k} of 13", n=self.round_no + 1,
@@ -138,7 +209,7 @@ class RoundReviewScene(Scene):
             "{name} takes the trick", name=name(winner))
         t.blit_text(surface, who + f"  ({played[winner]})", 2.4, th.INK, bold=True,
                     center=(w // 2, round(h * 0.63)))
-        keys = tr("← → tricks   ↑ ↓ rounds   Esc back")
+        keys = tr("← → tricks   ↑ ↓ rounds   R the coach   Esc back")
         t.blit_text(surface, keys, t.legible(1.8), th.INK_DIM, midbottom=(w // 2, h - t.px(1)))
 
     def _hand(self, surface: pygame.Surface, seat: int, cards: list[Card], played: Card,
@@ -166,6 +237,12 @@ class RoundReviewScene(Scene):
         text = f"{name(seat)}  {won} / {call}"
         if led:
             text += "  · " + tr("led")
+        here = self.verdict_here() if seat == 0 else None
+        if here is not None:  # the coach's word on your card of this trick
+            said = tr(_VERDICT[here.verdict])
+            if here.best != here.chosen:
+                said = tr("{verdict} (Expert: {choice})", verdict=said, choice=str(here.best))
+            text += f"  · {MARKS[here.verdict]} {said}"
         if seat in (0, 2):  # above the hand, clear of its raised card
             y = cy - card_h // 2 - round(card_h * 0.12) - t.px(3.6)
         else:

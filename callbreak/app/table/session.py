@@ -48,7 +48,7 @@ class TableSession:
         self.app = app
         self.game = game
         seat_names(None)  # the computer players' names (a friends' table names its own)
-        self.table = Table(game, app.size, level, daily)
+        self.table = Table(game, app.size, level, daily, app.text_scale)
         self.events = EventPlayer(self.table, app, self._round_scored)
         self.turns = TurnDriver(game, self.players(), level, app.ai_pause, self._acted,
                                 self.computers)
@@ -60,6 +60,8 @@ class TableSession:
         self._warmed_round = -1
         self._warm_next_deal()  # before the first frame, so the deal never waits
         app.thinker.warm_up()
+        if self.kept:  # a continued game: the coach looks at rounds it was cut off from
+            app.coaching.catch_up(game, daily)
 
     def players(self) -> Asker:
         """Who answers for the computer players and the hints: the app's worker (a lesson
@@ -156,7 +158,7 @@ class TableSession:
             self._warm_some()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.table.resize(size)
+        self.table.resize(size, self.app.text_scale)
         self._to_warm = self._warm_up_plan()
 
     # -- keeping the game ---------------------------------------------------------------
@@ -179,6 +181,9 @@ class TableSession:
                 # kept before the save is cleared (below), not when the result is
                 # dismissed: a window closed on the last result keeps the scorecard
                 store.save_last_game(self.game, self.level, self.daily)
+        if self.kept:  # the coach looks at your round, in its own worker
+            self.app.coaching.after_round(self.game, len(self.game.round_scores) - 1,
+                                          self.daily)
         self.save()  # the game over: its save goes, so Continue does not offer it
         self.result_due = True
 

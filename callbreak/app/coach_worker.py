@@ -1,0 +1,215 @@
+"""The coach's worker: a process of its own, apart from the computer players', so a round's
+analysis (seconds of search) never stands in the queue before a computer player's card.
+
+It runs at the lowest priority (nice 19), and between two of its positions it waits while
+any player's or hint's question is out (`players_busy`, an event the thinker sets and
+clears), so a computer player thinks as fast with the coach at work as without. Its progress
+comes back on a queue; a job no longer wanted is stopped before its next position. Like the
+players' worker it is spawned, never forked, and ends with the game. What it runs is the
+thinker's `coach_round` (the one door to the computer players), handed in here.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import logging
+import multiprocessing
+import queue
+import threading
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from callbreak.engine import Game
+
+log = logging.getLogger(__name__)
+
+START_METHOD = "spawn"  # never "fork": see thinker.py
+WAIT_STEP = 0.02  # seconds between two looks at whether the players' questions are answered
+
+
+class CoachStopped(Exception):
+    """The coach's analysis is no longer wanted (raised in its worker, between positions)."""
+
+
+class _Stop:
+    """A thread's stand-in for a shared `multiprocessing.Value`."""
+
+    def __init__(self) -> None:
+        self.value = 0
+        self._lock = threading.Lock()
+
+    def get_lock(self) -> threading.Lock:
+        return self._lock
+
+
+class CoachLink:
+    """What the window shares with the coach's worker: `busy` (a player's question is out:
+    wait), `progress` ((job, judged, in all) heard back) and `stop` (jobs up to this number
+    are not wanted any more)."""
+
+    def __init__(self, busy: Any, progress: Any, stop: Any) -> None:
+        self.busy, self.progress, self.stop = busy, progress, stop
+
+
+_link: CoachLink | None = None  # in the coach's worker: set when it starts
+
+
+def link() -> CoachLink | None:
+    """In the coach's worker: what it shares with the window."""
+    return _link
+
+
+def set_link(shared: CoachLink) -> None:
+    """In the coach's worker (or thread), as it starts: what it shares with the window."""
+    global _link
+    _link = shared
+
+
+class CoachJob:
+    """The coach's analysis of one round, under way: `progress()` (positions judged, in all)
+    or None before the first is heard; `result()` the analysis as plain JSON
+    (`RoundAnalysis.to_dict()`), or None when it failed or was stopped."""
+
+    def __init__(self, worker: CoachWorker, number: int, future: cf.Future | None = None,
+                 value: dict | None = None) -> None:
+        self.worker, self.number, self.future, self._value = worker, number, future, value
+
+    def done(self) -> bool:
+        return self.future is None or self.future.done()
+
+    def progress(self) -> tuple[int, int] | None:
+        return self.worker.progress(self.number)
+
+    def result(self) -> dict | None:
+        if self.future is not None:
+            future, self.future = self.future, None
+            try:
+                self._value = future.result(timeout=0)
+            except (CoachStopped, cf.CancelledError, BrokenProcessPool):
+                self._value = None
+            except Exception:  # the coach's own bug: no verdicts, the game goes on
+                log.exception("the coach failed on a round; it says nothing of it")
+                self._value = None
+        return self._value if isinstance(self._value, dict) else None
+
+    def stop(self) -> None:
+        """Not wanted any more: stopped before its next position (or never started)."""
+        if self.future is not None and not self.future.cancel():
+            self.worker.stop(self.number)
+
+
+Run = Callable[[int, dict, int, int, "int | None"], dict]
+
+
+class CoachWorker:
+    """mode: "process", "thread", "inline" (at once, in the caller) or None (no coach)."""
+
+    def __init__(self, mode: str | None, run: Run,
+                 started: Callable[[CoachLink], None] = set_link) -> None:
+        self.mode = mode
+        self.run = run  # the thinker's coach_round
+        self.started = started  # the process's first steps (the thinker's: nice, watch)
+        self.pool: cf.Executor | None = None
+        self.jobs = 0  # analyses asked for since the start (0 with the coach off)
+        self._link: CoachLink | None = None
+        self._busy = False
+        self._heard: dict[int, tuple[int, int]] = {}  # job -> its last progress
+
+    def ask(self, game: Game, round_no: int, seat: int = 0, deals: int | None = None
+            ) -> CoachJob | None:
+        """The coach's analysis of `seat`'s round `round_no` (0-based) of `game` (`deals`:
+        its sample size, None for the coach's own); None without a coach."""
+        if self.mode is None:
+            return None
+        self.jobs += 1
+        number, doc = self.jobs, game.to_json()
+        if self.mode == "inline":
+            self._link = self._link or CoachLink(threading.Event(), queue.SimpleQueue(),
+                                                 _Stop())
+            set_link(self._link)
+            try:
+                value = self.run(number, doc, round_no, seat, deals)
+            except Exception:  # the coach's own bug: no verdicts, the game goes on
+                log.exception("the coach failed on a round; it says nothing of it")
+                value = None
+            return CoachJob(self, number, value=value)
+        try:
+            pool = self._executor()
+            return CoachJob(self, number, pool.submit(self.run, number, doc, round_no, seat,
+                                                      deals))
+        except (BrokenProcessPool, RuntimeError, OSError) as exc:
+            log.warning("the coach's worker stopped (%s); it starts again next time", exc)
+            self.close()
+            return None
+
+    def _executor(self) -> cf.Executor:
+        if self.pool is None:
+            if self.mode == "process":
+                try:
+                    ctx = multiprocessing.get_context(START_METHOD)
+                    shared = CoachLink(ctx.Event(), ctx.Queue(), ctx.Value("q", 0))
+                    self.pool = cf.ProcessPoolExecutor(
+                        max_workers=1, mp_context=ctx, initializer=self.started,
+                        initargs=(shared,))
+                    self._link = shared
+                except (OSError, ValueError, ImportError, NotImplementedError) as exc:
+                    log.warning("no worker process for the coach (%s); it thinks in a "
+                                "thread", exc)
+                    self.mode = "thread"
+            if self.pool is None:
+                shared = CoachLink(threading.Event(), queue.SimpleQueue(), _Stop())
+                self.pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach",
+                                                  initializer=set_link,
+                                                  initargs=(shared,))
+                self._link = shared
+            self.players_busy(self._busy)  # questions already out hold the new worker too
+        return self.pool
+
+    def players_busy(self, busy: bool) -> None:
+        """A computer player's or a hint's question is out (True) or none is (False)."""
+        self._busy = busy
+        shared = self._link
+        if shared is not None:
+            if busy:
+                shared.busy.set()
+            else:
+                shared.busy.clear()
+
+    def progress(self, number: int) -> tuple[int, int] | None:
+        """The last progress heard of job `number`: (judged, in all), or None."""
+        shared = self._link
+        if shared is not None:
+            try:
+                while True:
+                    job, done, total = shared.progress.get_nowait()
+                    self._heard[job] = (done, total)
+            except (queue.Empty, OSError, EOFError, ValueError):
+                pass
+        for job in [j for j in self._heard if j < number - 8]:  # long finished
+            del self._heard[job]
+        return self._heard.get(number)
+
+    def stop(self, number: int) -> None:
+        shared = self._link
+        if shared is not None:
+            with shared.stop.get_lock():
+                shared.stop.value = max(shared.stop.value, number)
+
+    def close(self) -> None:
+        """Stop the coach's worker without waiting for it."""
+        if self.mode != "process":
+            self.stop(self.jobs)  # a thread cannot be ended: it stops itself
+        pool, self.pool, self._link = self.pool, None, None
+        if pool is None:
+            return
+        # as Thinker.close: a process still thinking is ended now, not joined at exit
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+
+
+__all__ = ["CoachWorker", "CoachJob", "CoachLink", "CoachStopped", "link", "set_link",
+           "WAIT_STEP"]

@@ -1,0 +1,195 @@
+"""The coach in the round review: which of your rounds the coach looks at, when, and what
+it found.
+
+After each round of an offline game is scored (`after_round`, from the table's session),
+the analysis of your seat is asked of the coach's worker (`Thinker.coach`: a process of its
+own at the lowest priority, which waits while a computer player thinks), one round at a
+time, the newest first. Its progress is `state(game, round_no)`; its result is kept here,
+with the game by the store (`Store.keep_analysis`: game.json while the game goes on,
+last-game.json once it is over) so that the review opens it at once, the same every time,
+after a restart too, and its points given away go to the statistics
+(`Store.record_coach_round`). An analysis cut off by quitting is simply asked again when the
+game is continued (`catch_up`). With the coach off (`Settings.coach`) nothing is asked and
+what is under way is stopped. The window never imports the coach: it sees plain JSON, read
+into `callbreak.words.coach_words` records.
+
+Not for a friends' game (its rounds come from the host: the mirror is not a `Game`) nor the
+lesson (its session keeps nothing).
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from callbreak.engine import Card, Game
+from callbreak.words.coach_words import RoundAnalysis
+
+if TYPE_CHECKING:
+    from .coach_worker import CoachJob
+    from .context import App
+
+log = logging.getLogger(__name__)
+
+YOU = 0
+
+
+@dataclass(frozen=True)
+class CoachState:
+    """What the review can say of one round: `analysis` once done; else `working` with
+    (judged, in all) while the coach looks at it (None: not started yet), or neither (not
+    asked: the coach is off, or the round is not one it looks at)."""
+
+    analysis: RoundAnalysis | None = None
+    asked: bool = False
+    progress: tuple[int, int] | None = None
+
+
+@dataclass
+class _Request:
+    game: Game
+    round_no: int
+    daily: str | None
+
+
+def choices(game: Game, round_no: int, seat: int = YOU) -> list[int | Card]:
+    """`seat`'s call and then its cards in round `round_no`, in the order they were made."""
+    rnd = game.rounds[round_no]
+    out: list[int | Card] = [] if rnd.calls[seat] is None else [int(rnd.calls[seat])]
+    out += [card for _, plays, _ in rnd.completed for who, card in plays if who == seat]
+    return out
+
+
+def fits(analysis: RoundAnalysis, game: Game, round_no: int, seat: int = YOU) -> bool:
+    """Whether `analysis` is this coach's verdict on this very round of `game` (a kept one
+    may come from another game on the same deals, or from an older coach)."""
+    if not (analysis.current and analysis.round_no == round_no and analysis.seat == seat
+            and 0 <= round_no < len(game.round_scores)):
+        return False
+    return [d.chosen for d in analysis.decisions] == choices(game, round_no, seat)
+
+
+def _key(game: Game, round_no: int) -> tuple[str, int]:
+    return str(game.seed), round_no
+
+
+class Coaching:
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.waiting: list[_Request] = []  # newest last: it goes first
+        self.running: tuple[_Request, CoachJob] | None = None
+        self._known: dict[tuple[str, int], RoundAnalysis] = {}
+
+    @property
+    def on(self) -> bool:
+        return bool(getattr(self.app.settings, "coach", True))
+
+    # -- asking -----------------------------------------------------------------------
+    def after_round(self, game: Game, round_no: int, daily: str | None = None) -> None:
+        """Round `round_no` of `game` (an offline game, kept) was just scored."""
+        if not self.on or not isinstance(game, Game) or self.analysis(game, round_no):
+            return
+        if any(r.game is game and r.round_no == round_no for r in self.waiting) or (
+                self.running is not None and self.running[0].game is game
+                and self.running[0].round_no == round_no):
+            return
+        self.waiting.append(_Request(game, round_no, daily))
+        self.update()
+
+    def catch_up(self, game: Game, daily: str | None = None) -> None:
+        """A game continued: each finished round without an analysis (one cut off by
+        quitting) is asked again, the latest first."""
+        if not isinstance(game, Game):
+            return
+        for round_no in range(len(game.round_scores)):
+            self.after_round(game, round_no, daily)
+
+    def update(self) -> bool:
+        """Every frame: take a finished analysis, start the next. (True: keep calling.)"""
+        if not self.on:
+            self._stop_all()
+            return True
+        if self.running is not None:
+            request, job = self.running
+            if not job.done():
+                return True
+            self.running = None
+            self._heard(request, job.result())
+        while self.waiting and self.running is None:
+            request = self.waiting.pop()
+            if self.analysis(request.game, request.round_no) is not None:
+                continue
+            job = self.app.thinker.coach.ask(request.game, request.round_no, YOU)
+            if job is None:  # no coach here (a test's inline thinker): nothing to wait for
+                self.waiting.clear()
+                break
+            self.running = (request, job)
+            if job.done():  # inline: already there
+                return self.update()
+        return True
+
+    def _stop_all(self) -> None:
+        self.waiting.clear()
+        if self.running is not None:
+            self.running[1].stop()
+            self.running = None
+
+    def _heard(self, request: _Request, found: dict | None) -> None:
+        if found is None:
+            return
+        try:
+            analysis = RoundAnalysis.from_dict(found)
+        except ValueError as exc:
+            log.warning("the coach's analysis could not be read: %s", exc)
+            return
+        game, round_no = request.game, request.round_no
+        if not fits(analysis, game, round_no):
+            log.warning("the coach's analysis of round %d does not fit the game", round_no + 1)
+            return
+        self._known[_key(game, round_no)] = analysis
+        store = self.app.store
+        if store is not None:
+            store.keep_analysis(game, round_no, found)
+            store.record_coach_round(game, round_no, analysis.gave_away, request.daily)
+
+    # -- what the review shows --------------------------------------------------------
+    def analysis(self, game: Game, round_no: int) -> RoundAnalysis | None:
+        """The coach's verdicts on your round `round_no` of `game`, if it has looked."""
+        if not isinstance(game, Game):
+            return None
+        found = self._known.get(_key(game, round_no))
+        if found is not None and fits(found, game, round_no):
+            return found
+        store = self.app.store
+        kept = store.analyses(game).get(round_no) if store is not None else None
+        if kept is None:
+            return None
+        try:
+            found = RoundAnalysis.from_dict(kept)
+        except ValueError:
+            return None
+        if not fits(found, game, round_no):
+            return None
+        self._known[_key(game, round_no)] = found
+        return found
+
+    def state(self, game: Game, round_no: int) -> CoachState:
+        found = self.analysis(game, round_no)
+        if found is not None:
+            return CoachState(found)
+        if self.running is not None:
+            request, job = self.running
+            if request.game is game and request.round_no == round_no:
+                return CoachState(asked=True, progress=job.progress())
+        if any(r.game is game and r.round_no == round_no for r in self.waiting):
+            return CoachState(asked=True)
+        return CoachState()
+
+    @property
+    def busy(self) -> bool:
+        """An analysis is under way or waiting (the review shows its progress)."""
+        return self.running is not None or bool(self.waiting)
+
+
+__all__ = ["Coaching", "CoachState", "choices", "fits"]
