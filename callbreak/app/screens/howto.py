@@ -43,7 +43,8 @@ class HowToScene(Scene):
         self.game_rules = rules  # None: the rules Settings holds for the next game
         self.pictures = Pictures(app, lambda: self.rules, for_game=rules is not None)
         self.page = min(max(page, 0), len(self.pages) - 1)
-        self.part = 0  # larger text: a page's words (0), then its pictures (1), in turn
+        self.part = 0  # larger text: a page's words (0), then its pictures (1, ...), in turn
+        self.groups: list[list[int]] | None = None  # the pictures each screen shows (drawn)
         self.prev_rect = pygame.Rect(0, 0, 0, 0)
         self.next_rect = pygame.Rect(0, 0, 0, 0)
         self.learn_rect = pygame.Rect(0, 0, 0, 0)
@@ -61,11 +62,16 @@ class HowToScene(Scene):
         return pages_for(self.rules)
 
     # -- input -------------------------------------------------------------------------------
-    def parts(self, page: int | None = None) -> int:
-        """How many screens a page takes: with larger text its words fill the width, and
-        its pictures follow on a screen of their own."""
-        shown = self.pages[self.page if page is None else page]
-        return 2 if self.app.text_scale > 1 and shown.pictures_for(self.rules) else 1
+    def alone(self) -> bool:
+        """Larger text: the page's words fill the width, its pictures follow."""
+        return self.app.text_scale > 1 and bool(self.pages[self.page].pictures_for(self.rules))
+
+    def parts(self) -> int:
+        """How many screens the page takes: one, or with larger text its words and then
+        its pictures, on as many screens as they need (known once drawn)."""
+        if not self.alone():
+            return 1
+        return 1 + (len(self.groups) if self.groups else 1)
 
     def at_end(self) -> bool:
         return self.page == len(self.pages) - 1 and self.part == self.parts() - 1
@@ -78,12 +84,12 @@ class HowToScene(Scene):
         new = min(max(self.page + delta, 0), len(self.pages) - 1)
         changed = new != self.page
         if changed:
-            self.page = new
-            self.part = 0 if delta > 0 else self.parts() - 1
+            self.page, self.groups = new, None
+            self.part = 0 if delta > 0 else 99  # the last screen of the page (once drawn)
         return changed
 
     def go_to(self, page: int) -> None:
-        self.page, self.part = page, 0
+        self.page, self.part, self.groups = page, 0, None
 
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
@@ -147,8 +153,7 @@ class HowToScene(Scene):
         rules = self.rules
         page = self.pages[self.page]
         pictures = page.pictures_for(rules)
-        self.part = min(self.part, self.parts() - 1)  # the text size changed meanwhile
-        alone = self.parts() > 1  # the words and the pictures each fill the page in turn
+        alone = self.alone()  # the words and the pictures each fill the page in turn
         inner = min(w - p.px(8), p.px(176))
         left = (w - inner) // 2
         top = max(y0 + p.px(13), heading.bottom + p.px(1.5))
@@ -157,16 +162,25 @@ class HowToScene(Scene):
         heading = p.text(tr(page.heading), 4.2, th.INK, bold=True, topleft=(left, top))
         fields = rule_fields(rules)
         points = tuple(tr(point, **fields) for point in page.texts(rules))
-        if not (alone and self.part == 1):
+        if not alone:
+            self.groups = None
+        if alone and pictures:
+            area = pygame.Rect(left, heading.bottom + p.px(1.5), inner,
+                               bottom - heading.bottom - p.px(1.5))
+            self.groups = self._grouped(p, pictures, area.inflate(-p.px(4), -p.px(3)))
+        self.part = min(self.part, self.parts() - 1)  # the text size changed meanwhile
+        if not (alone and self.part >= 1):
             self._points(p, points, pygame.Rect(left, heading.bottom + p.px(2.4), text_w,
                                                 bottom - heading.bottom - p.px(2.4)))
-        if pictures and (not alone or self.part == 1):
+        if pictures and not alone:
             area = pygame.Rect(left + text_w + p.px(4), top, inner - text_w - p.px(4),
-                               bottom - top) if not alone else \
-                pygame.Rect(left, heading.bottom + p.px(1.5), inner,
-                            bottom - heading.bottom - p.px(1.5))
+                               bottom - top)
             p.panel(area, th.PANEL, radius=p.px(2))
             self._pictures(p, pictures, area.inflate(-p.px(4), -p.px(3)))
+        elif pictures and self.groups and self.part >= 1:
+            p.panel(area, th.PANEL, radius=p.px(2))
+            shown = tuple(pictures[i] for i in self.groups[self.part - 1])
+            self._pictures(p, shown, area.inflate(-p.px(4), -p.px(3)))
         # the keys as the buttons say them: on the last page Enter is "Done"
         last = self.at_end()
         keys = hints(p, "← → turn the page    Enter done    Esc back" if last else
@@ -206,10 +220,27 @@ class HowToScene(Scene):
             block = p.paragraph(text, units, area.w - indent, (area.x + indent, y))
             y = block.bottom + p.px(units * 0.7)
 
+    def _grouped(self, p: Painter, pictures: tuple[object, ...], area: pygame.Rect
+                 ) -> list[list[int]]:
+        """The pictures in screens of as many as fit `area` with their cards a fair size
+        (one a screen at the least)."""
+        gap, card_h = p.px(3.4), p.tx(11)
+        groups: list[list[int]] = []
+        used = area.h + 1
+        for i, pic in enumerate(pictures):
+            height = self.pictures.draw(p, pic, area, card_h, dry=True)
+            if groups and used + gap + height <= area.h:
+                groups[-1].append(i)
+                used += gap + height
+            else:
+                groups.append([i])
+                used = height
+        return groups
+
     def _pictures(self, p: Painter, pictures: tuple[object, ...], area: pygame.Rect) -> None:
         """Stack the pictures in `area`, at a card height that lets them all fit."""
         gap = p.px(3.4)
-        card_h = p.px(17)
+        card_h = p.tx(17)
         while True:
             heights = [self.pictures.draw(p, pic, area, card_h, dry=True) for pic in pictures]
             total = sum(heights) + gap * (len(pictures) - 1)

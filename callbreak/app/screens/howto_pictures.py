@@ -49,7 +49,7 @@ class Pictures:
         if isinstance(pic, PlayPicture):
             return self._play(p, pic, area, card_h, dry)
         if isinstance(pic, ScoreTable):
-            return self._scores(p, pic, area, dry)
+            return self._scores(p, pic, area, card_h, dry)
         if isinstance(pic, TricksPicture):
             return self._tricks(p, pic, area, card_h, dry)
         if isinstance(pic, KeyTable):
@@ -163,9 +163,12 @@ class Pictures:
         self._caption(p, pic.caption, area, y, dry=False)
         return height
 
-    def _scores(self, p: Painter, table: ScoreTable, area: pygame.Rect, dry: bool) -> int:
-        row_h = p.tx(5.4)
+    def _scores(self, p: Painter, table: ScoreTable, area: pygame.Rect, card_h: int,
+                dry: bool) -> int:
         lines = table.lines()
+        # rows shrink with the cards when the page is short, never below their words
+        words = max(p.t.measure(tr(text), 3.2, bold=True)[1] for row in lines for text in row)
+        row_h = max(words + p.px(0.4), min(p.tx(5.4), card_h * 5.4 // 17))
         height = row_h * (len(lines) + 1) + p.tx(7)
         if dry:
             return height

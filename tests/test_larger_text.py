@@ -1,0 +1,102 @@
+"""Larger cards and text (Settings, 100/125/150%): every screen, in the smallest window and
+in each language, read as the player reads it (the text probe): no line leaves its panel or
+the window and no two lines overlap, as at the usual size (tests/test_every_screen_drawn.py).
+With larger text How to play shows a page's words and its pictures in turn, so every part
+of every page is walked here."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from screenkit import LANGUAGES, app_with, every_screen, frame, stocked_store
+
+from callbreak.app import probe
+from callbreak.app.input import DOWN, RIGHT, Intent
+from callbreak.store import Settings
+from callbreak.words import tr
+
+
+def faults_of(walk) -> dict[str, list[str]]:
+    """Each fault once, with the screens that show it."""
+    faults: dict[str, list[str]] = {}
+    for screen, drawing, expected in walk:
+        top = drawing.top()
+        missing = [f"{w!r} is not drawn" for w in expected if not top.has(w)]
+        for fault in drawing.problems() + missing:
+            faults.setdefault(fault, []).append(screen)
+    return faults
+
+
+def how_to_play(app):
+    """Every screen of How to play, from the first page's words to the last page."""
+    app.scenes.reset(app.routes.main_menu())
+    app.open_screen("rules")
+    for turn in range(40):
+        drawing = frame(app)
+        yield f"how to play, screen {turn + 1}", drawing, []
+        if drawing.top().has(tr("Done")):
+            break
+        app.feed(Intent(RIGHT))
+    else:
+        raise AssertionError("How to play never reached its last page")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("percent", (150, 125))
+def test_every_screen_keeps_its_words_apart_and_inside_with_larger_text(percent, language,
+                                                                         tmp_path):
+    store = stocked_store(tmp_path)
+    app = app_with((1024, 640), language, store)
+    app.change_settings(text_size=percent)
+    walk = list(every_screen(app, store)) + list(how_to_play(app))
+    faults = faults_of(walk)
+    assert not faults, "\n".join(f"{', '.join(screens[:3])}: {fault}"
+                                 for fault, screens in faults.items())
+
+
+def line_height(drawing: probe.Drawing, words: str) -> int:
+    return next(t.rect.h for t in drawing.texts if t.text == words)
+
+
+def test_the_setting_grows_the_words_at_once_and_is_kept(tmp_path):
+    """Chosen in Settings, the words of the very screen grow on the next frame, and the
+    choice is in settings.json for the next start."""
+    store = stocked_store(tmp_path)
+    app = app_with((1024, 640), "en", store)
+    app.open_screen("settings")
+    before = frame(app)
+    app.change_settings(text_size=150)
+    after = frame(app)
+    back = tr("Back")
+    assert line_height(after, back) >= line_height(before, back) * 1.35
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text())
+    assert saved["text_size"] == 150
+
+
+def test_old_settings_files_open_at_the_usual_size_and_a_bad_size_is_refused():
+    assert Settings.from_dict({"version": 1, "sound": False}).text_size == 100
+    assert Settings.from_dict({"text_size": 175}).text_size == 100
+    assert Settings.from_dict({"text_size": True}).text_size == 100
+    assert Settings.from_dict({"text_size": 125, "high_contrast": True}).high_contrast
+    with pytest.raises(ValueError):
+        Settings(text_size=110)
+
+
+def test_the_settings_rows_reach_the_new_rows_and_change_them(tmp_path):
+    """Down to "Larger cards and text", Right twice: 150%; the row is drawn, focused."""
+    store = stocked_store(tmp_path)
+    app = app_with((1024, 640), "en", store)
+    app.open_screen("settings")
+    scene = app.scenes.top
+    for _ in range(60):
+        if scene.focus_key() == "text_size":
+            break
+        app.feed(Intent(DOWN))
+    assert scene.focus_key() == "text_size"
+    app.feed(Intent(RIGHT))
+    app.feed(Intent(RIGHT))
+    assert app.settings.text_size == 150
+    drawing = frame(app)
+    assert drawing.top().has("150%")
+    assert not drawing.problems()
