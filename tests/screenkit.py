@@ -18,6 +18,7 @@ from collections.abc import Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
+from callbreak.app.coaching import choices  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.friends.join import JoinScene  # noqa: E402
 from callbreak.app.friends.place import NetPlace  # noqa: E402
@@ -29,6 +30,7 @@ from callbreak.net.discovery import FoundTable  # noqa: E402
 from callbreak.net.protocol import PROTOCOL_VERSION  # noqa: E402
 from callbreak.store import Store  # noqa: E402
 from callbreak.words import name  # noqa: E402
+from callbreak.words.coach_words import CoachKind, CoachReason, Decision, RoundAnalysis, Verdict  # noqa: E402
 
 SIZES = ((1024, 640), (1600, 900), (2560, 1440))
 LANGUAGES = ("en", "ne", "hi")
@@ -64,6 +66,27 @@ def stocked_store(folder: Path) -> Store:
         for round_no in range(3 if seed else 0):  # the coach judged the last two games
             store.record_coach_round(game, round_no, (7 * seed + 5 * round_no) % 23)
     return store
+
+
+def coached(game: Game, round_no: int) -> RoundAnalysis:
+    """A made-up analysis of your round `round_no` of `game` (it fits the round's calls and
+    cards), with every verdict and every kind of reason, the longest sentences too."""
+    chosen = choices(game, round_no)
+    kinds = list(CoachKind)
+    out = []
+    for i, mine in enumerate(chosen):
+        kind = kinds[i % len(kinds)]
+        verdict = (Verdict.FINE, Verdict.INACCURACY, Verdict.MISTAKE)[i % 3]
+        cost = (0, 6, 23)[i % 3]
+        if isinstance(mine, int):
+            reason = CoachReason(CoachKind.CALL_LOWER, call=max(1, mine - 1), p=71, q=38)
+            out.append(Decision("call", None, mine, max(1, mine - 1), cost, verdict, reason))
+            continue
+        best = chosen[-1] if mine != chosen[-1] else chosen[1]
+        reason = CoachReason(kind, card=best, high=chosen[1], call=3, n=1 + i % 2, p=64,
+                             q=31, tenths=12)
+        out.append(Decision("card", i - 1, mine, best, cost, verdict, reason))
+    return RoundAnalysis(round_no, 0, tuple(out))
 
 
 def frame(app: App) -> probe.Drawing:
@@ -152,6 +175,23 @@ def every_screen(app: App, store: Store | None
     app.scenes.reset(routes.main_menu())
     app.scenes.push(routes.review(done, 0))
     yield "round review", frame(app), []
+    if app.store is not None:  # the coach has looked at the round: its page, then a trick
+        analysis = coached(done, 1)  # its summary names the points given away
+        app.store.keep_analysis(done, 1, analysis.to_dict())
+        app.scenes.reset(routes.main_menu())
+        app.scenes.push(routes.review(done, 1))
+        yield "round review, the coach", frame(app), [format_tenths(analysis.gave_away)]
+        for row in range(1, 14):
+            app.feed(Intent(DOWN))
+            yield f"round review, the coach's row {row}", frame(app), []
+        app.feed(Intent(CONFIRM))  # to that trick: your label carries the verdict
+        yield "round review, a trick judged", frame(app), []
+        app.scenes.reset(routes.main_menu())
+        analysis = coached(mid, 1)
+        app.store.keep_analysis(mid, 1, analysis.to_dict())
+        app.scenes.push(routes.round_result(mid, lambda: None))
+        yield "round result with the coach's summary", frame(app), [
+            format_tenths(analysis.gave_away)]
 
     # play with friends: its first screen, hosting's rules, joining (two tables heard
     # nearby, one of another version) and a line typed; the lobby and a friends' table are

@@ -62,7 +62,7 @@ class CoachPage:
     def row_height(self, decision: Decision, width: int) -> int:
         t = self.app.theme
         lines = self.row_lines(decision, width)
-        return t.tx(LINE) + t.px(0.6) + len(lines) * t.tx(WHY * 1.25) + t.px(1.6)
+        return t.tx(LINE) + t.px(0.6) + len(lines) * t.tx(WHY * 1.25) + t.tx(1.4)
 
     def rows(self, decisions: tuple[Decision, ...], focus: int) -> dict[int, pygame.Rect]:
         """The rows shown, by index: from the first that keeps `focus` in view."""
