@@ -84,9 +84,13 @@ class LobbyScene(Scene):
     # -- input --------------------------------------------------------------------------
     def start_button(self) -> pygame.Rect:
         t, w = self.app.theme, self.app.size[0]
-        rect = pygame.Rect(0, 0, t.px(34), t.px(6.4))
-        rect.midtop = (w // 2, t.frame_top + t.px(SEATS_TOP + 4 * SEAT_STEP + 4))
+        rect = pygame.Rect(0, 0, t.tx(34), t.tx(6.4))
+        rect.midtop = (w // 2, t.frame_top + t.tx(SEATS_TOP + self.seat_rows() * SEAT_STEP + 4))
         return rect
+
+    def seat_rows(self) -> int:
+        """The four seats in a column, or with larger text two by two."""
+        return 4 if self.app.theme.scale == 1 else 2
 
     def can_start(self) -> bool:
         return self.link.owner and self.link.seated and not self.link.ended
@@ -120,18 +124,18 @@ class LobbyScene(Scene):
             return
         host = link.host_name()
         title = tr("Your table") if self.hosting else tr("{name}'s table", name=host)
-        t.blit_text(surface, title, 4.4, th.INK, bold=True, center=(w // 2, top + t.px(6)))
+        t.blit_text(surface, title, 4.4, th.INK, bold=True, center=(w // 2, top + t.tx(6)))
         t.blit_text(surface, tr("Table code"), t.legible(2.0), th.INK_DIM,
-                    center=(w // 2, top + t.px(11)))
+                    center=(w // 2, top + t.tx(11)))
         t.blit_text(surface, " ".join(link.code), 9, th.ACCENT, bold=True,
-                    center=(w // 2, top + t.px(18)))
+                    center=(w // 2, top + t.tx(18)))
         if link.hosting is not None:
             t.blit_text(surface, tr(JOIN_AT, address=link.hosting.shown_address,
                                     code=link.code), t.legible(2.1), th.INK,
-                        center=(w // 2, top + t.px(25)))
+                        center=(w // 2, top + t.tx(25)))
         t.blit_text(surface, rules_line(link.rules), t.legible(2.0), th.INK_DIM,
-                    center=(w // 2, top + t.px(29)))
-        self._seats(surface, top + t.px(SEATS_TOP))
+                    center=(w // 2, top + t.tx(29)))
+        self._seats(surface, top + t.tx(SEATS_TOP))
         self._bottom(surface, w, h, host)
 
     def _not_seated(self, surface: pygame.Surface, w: int, h: int) -> None:
@@ -152,14 +156,20 @@ class LobbyScene(Scene):
         mirror = link.mirror
         assert mirror is not None
         w = surface.get_width()
-        row_w, row_h = min(w - t.px(8), t.px(70)), t.px(SEAT_STEP)
+        across = 4 // self.seat_rows()  # seats side by side
+        gap = t.px(2)
+        row_w = min((w - t.px(8) - (across - 1) * gap) // across, t.tx(70))
+        row_h = t.tx(SEAT_STEP)
+        left = w // 2 - (across * row_w + (across - 1) * gap) // 2
         for i, note in enumerate(sorted(link.seats, key=lambda n: mirror.absolute(n.seat))):
             rect = pygame.Rect(0, 0, row_w, row_h - t.px(1))
-            rect.midtop = (w // 2, y + i * row_h)
+            rect.topleft = (left + (i % across) * (row_w + gap), y + (i // across) * row_h)
             th.panel(surface, rect, th.PANEL, radius=rect.h // 2,
                      edge=th.ACCENT if note.seat == 0 else th.PANEL_EDGE, width=1)
             name, what = seat_words(note, link.level, mirror.absolute(note.seat) == 0)
-            t.blit_text(surface, name, 2.6, th.ACCENT if note.seat == 0 else th.INK,
+            beside = t.measure(what, t.legible(2.0))[0] + t.px(2) if what else 0
+            size = t.fitting(name, 2.6, rect.w - t.px(6) - beside, bold=note.person)
+            t.blit_text(surface, name, size, th.ACCENT if note.seat == 0 else th.INK,
                         bold=note.person, midleft=(rect.x + t.px(3), rect.centery))
             if what:
                 t.blit_text(surface, what, t.legible(2.0), th.INK_DIM,
@@ -171,14 +181,14 @@ class LobbyScene(Scene):
             lines = t.wrap(tr(link.ended), t.legible(2.4), w - t.px(10))
             for i, line in enumerate(lines):
                 t.blit_text(surface, line, t.legible(2.4), th.BAD,
-                            center=(w // 2, self.start_button().centery + i * t.px(3.4)))
+                            center=(w // 2, self.start_button().centery + i * t.tx(3.4)))
         elif link.owner:
             button = self.start_button()
             th.panel(surface, button, th.ACCENT, radius=button.h // 2)
             t.blit_text(surface, tr("Start  (Enter)"), 2.8, th.INK_DARK, bold=True,
                         center=button.center)
             t.blit_text(surface, tr(START_NOTE), t.legible(1.9), th.INK_DIM,
-                        midtop=(w // 2, button.bottom + t.px(1.2)))
+                        midtop=(w // 2, button.bottom + t.tx(1.2)))
         else:  # waiting for the host, with a small pulse beside the words
             words = t.blit_text(surface, tr(WAITING_HOST, name=host), 2.8, th.INK,
                                 center=self.start_button().center)

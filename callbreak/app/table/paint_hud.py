@@ -16,6 +16,7 @@ from ..cards import CardArt
 from ..theme import Theme
 from . import hits
 from .paint_plates import caption
+from .turns import Turn
 from .view import TableView
 
 
@@ -76,11 +77,16 @@ def banner(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     bottom = lay.hand_top - t.px(1.2) - round(lay.card_h * 0.12)
     width = round(lay.w * 0.5)
     box, lines = _banner_box(t, text, width, (lay.w // 2, bottom))
-    if box.colliderect(marker):  # the pointer at you stays in sight: the banner steps aside,
-        # narrower if it must, never past the window's edge
-        room = marker.left - t.px(1) - lay.margin
+    # the pointer at you (and the call picker, when larger text makes it reach down) stay
+    # in sight: the banner steps aside, narrower if it must, never past the window's edge
+    clear = [marker]
+    if view.turn is Turn.YOUR_CALL:
+        clear.append(hits.view_picker(t, view).box)
+    if any(box.colliderect(r) for r in clear):
+        left = min(r.left for r in clear if box.colliderect(r))
+        room = left - t.px(1) - lay.margin
         box, lines = _banner_box(t, text, min(width, room - t.px(4)), (0, bottom))
-        box.right = marker.left - t.px(1)
+        box.right = left - t.px(1)
     imgs = [t.text(line, 2.4, colour, bold=True) for line in lines]
     th.panel(surface, box, th.PANEL, radius=t.px(1.6),
              edge=th.ACCENT if colour == th.ACCENT else None, width=max(1, t.px(0.3)))
