@@ -296,5 +296,5 @@ def centre_marks(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     if view.turn is Turn.YOUR_CALL:  # the call picker covers the ring
         return
     arrow = "↺" if not table.game.rules.clockwise else "↻"
-    t.blit_text(surface, arrow, 3.6, (60, 132, 98),
+    t.blit_text(surface, arrow, 3.6, th.INK_DIM if th.high_contrast else (60, 132, 98),
                 center=(ring.right - t.px(2), ring.top + t.px(2.5)))
