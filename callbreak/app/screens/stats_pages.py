@@ -1,7 +1,8 @@
 """What each picture of the Statistics screen shows, as figures and as the sentence that says
 the same figures for a player who prefers reading: your total per game over the last games,
 calls made by computer-player level, the coach's points given away per round game by game,
-and the Daily Challenge's days. No pygame here: `stats_pictures` draws these.
+and the Daily Challenge's days (today's in a sentence or two, the record as figures). No
+drawing here: `stats_pictures` and `stats_figures` draw these.
 
 Every figure comes from the store's `Stats` (its per-game `history`, its per-level tallies
 and its daily results), so a picture and its sentence can never disagree.
@@ -14,11 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from callbreak.engine import format_tenths
+from callbreak.store.daily import parse_day, today
 from callbreak.store.stats import mean_tenths as _mean
 from callbreak.words import LEVEL_NAMES, N_, join_and, ntr, tr
 
 from .ui import signed
 
+NONE = "–"  # shown where there is nothing to divide yet
 GAMES_SHOWN = 20  # the last games a picture of games shows
 DAYS_SHOWN = 30  # the days the streak picture shows, today last
 
@@ -186,3 +189,53 @@ def daily_sentence(days: Days) -> str:
                                 "Now {n} days in a row; the longest streak {longest}.",
                                 days.current, longest=days.longest),
                      tr("Best total {best}.", best=signed(days.best))))
+
+
+# -- figures said on more than one page ------------------------------------------------
+
+def percent_text(part: int, whole: int) -> str:
+    """"71.4%" to one decimal place, or a dash when there is nothing yet."""
+    return f"{100.0 * part / whole:.1f}%" if whole else NONE
+
+
+def today_key() -> str:
+    return today().isoformat()
+
+
+def daily_lines(stats: Any, day: str) -> list[str]:
+    """Today's daily deal in one or two sentences."""
+    result = stats.days.get(day)
+    if not result or (not result.get("completed") and not result.get("rounds")):
+        return [tr("Not played yet today."),
+                tr("Choose Daily Challenge on the main menu: everyone gets the same cards "
+                   "today, on the usual rules.")]
+    if result.get("completed"):
+        total = result.get("total") or 0
+        if result.get("won"):
+            verdict = tr("you won!")
+        elif result.get("shared"):
+            verdict = tr("you shared the win.")
+        else:
+            verdict = tr("not a win this time.")
+        return [tr("Played today: total {total}, {verdict}", total=signed(total),
+                   verdict=verdict),
+                tr("Calls made in {made} of {rounds} rounds. A new deal comes tomorrow.",
+                   made=result.get("calls_made", 0), rounds=result.get("rounds", 0))]
+    rounds = result.get("rounds", 0)
+    score = signed(result.get("score_total", 0))
+    return [tr("Started today: 1 round played, {score} so far.", score=score) if rounds == 1
+            else tr("Started today: {rounds} rounds played, {score} so far.", rounds=rounds,
+                    score=score),
+            tr("Continue it from the main menu to finish it for the record.")]
+
+
+def daily_record(stats: Any, day: str) -> list[tuple[str, str]]:
+    """The Daily Challenge on record, as (label, figure): the best total, the days in a row
+    up to `day` and the longest run of days; empty before the first Daily is finished."""
+    best = stats.best_daily
+    if best is None:
+        return []
+    date = parse_day(day)
+    streak = stats.daily_streak(date) if date is not None else 0
+    return [(N_("Best total"), signed(best)), (N_("Days in a row"), str(streak)),
+            (N_("Longest streak"), str(stats.longest_daily_streak))]

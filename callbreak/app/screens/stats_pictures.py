@@ -1,6 +1,7 @@
-"""The Statistics screen's pictures, drawn with pygame from `stats_pages`' figures: bars a
-game with a zero line (your totals, the coach's points given away), a bar per computer-player
-level (calls made) and a mark a day (the Daily Challenge).
+"""The Statistics screen's pages of pictures, drawn with pygame from `stats_pages`' figures:
+bars a game with a zero line (your totals, the coach's points given away), a bar per
+computer-player level (calls made) and a mark a day (the Daily Challenge), each in its panel
+with its heading over it and its sentence under it (`picture_page`).
 
 Nothing is said only in colour: a total's bar goes up or down from the zero line, a call's
 bar has its percent written beside it, a finished day is a filled square with a tick while a
@@ -10,12 +11,31 @@ are also written out in the sentence under it (`stats_pages`).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from callbreak.store.daily import today
 from callbreak.words import ntr, tr
 
 from .. import theme as th
-from .stats_pages import Days, LevelCalls, Series, level_figure
+from .stats_pages import (
+    Days,
+    LevelCalls,
+    Series,
+    calls_sentence,
+    coach_sentence,
+    coached,
+    daily_days,
+    daily_lines,
+    daily_record,
+    daily_sentence,
+    level_calls,
+    level_figure,
+    today_key,
+    totals,
+    totals_sentence,
+)
 from .ui import Painter
 
 LABEL_UNITS = 2.4  # the pictures' small words (at least the legible size)
@@ -156,3 +176,117 @@ def day_marks(p: Painter, area: pygame.Rect, days: Days) -> pygame.Rect:
     key = p.fit_text(tr("A tick: the Daily Challenge finished that day"), units, room,
                      th.INK_DIM, smallest=units, midtop=(row.centerx, under))
     return row.union(first).union(last).union(key)
+
+
+def picture_page(p: Painter, key: str, area: pygame.Rect, stats: Any,
+                 figures: dict[str, str]) -> None:
+    """A picture in its panel: its heading, the picture, and under it the sentence with
+    the same numbers (an empty picture: the sentence alone, kindly)."""
+    s = stats
+    p.panel(area, th.PANEL, edge=th.PANEL_EDGE)
+    inner = area.inflate(-2 * p.px(3), -2 * p.px(2.4))
+    heading = {
+        "totals": tr("Your total per game"),
+        "calls": tr("Calls made, by the computer players' level"),
+        "coach": tr("Points the coach found you gave away, per round"),
+        "daily": tr("The Daily Challenge, day by day"),
+    }[key]
+    top = p.fit_text(heading, 3.2, inner.w, th.INK, bold=True,
+                     topleft=inner.topleft).bottom + p.px(1.6)
+    if key == "totals":
+        series, sentence = totals(s), totals_sentence(s)
+        drawn = bool(series.values)
+    elif key == "coach":
+        series, sentence = coached(s), coach_sentence(s)
+        drawn = bool(series.values)
+    elif key == "calls":
+        sentence = calls_sentence(s)
+        drawn = True
+    else:
+        days = daily_days(s, today())
+        sentence = daily_sentence(days)
+        drawn = True
+    figures[key] = sentence
+    if not drawn:  # nothing to draw yet: the kind sentence in the middle, large
+        box = pygame.Rect(inner.x, top, inner.w, inner.bottom - top)
+        text_w = min(box.w, p.px(120))
+        height = p.lines_height(sentence, 3.0, text_w)
+        fit_paragraph(p, sentence, 3.0, pygame.Rect(box.centerx - text_w // 2,
+                                                    box.centery - height // 2, text_w,
+                                                    box.bottom - box.centery + height // 2),
+                      th.INK)
+        return
+    # the sentence at the bottom, up to a third of the panel; the picture above it
+    units = 2.7
+    most = (inner.bottom - top) // 3
+    while units > 2.0 and p.lines_height(sentence, units, inner.w) > most:
+        units = round(units - 0.1, 1)
+    height = min(most, p.lines_height(sentence, units, inner.w))
+    text_box = pygame.Rect(inner.x, inner.bottom - height, inner.w, height)
+    fit_paragraph(p, sentence, units, text_box, th.INK)
+    picture = pygame.Rect(inner.x, top, inner.w, text_box.y - p.px(2.4) - top)
+    pygame.draw.line(p.surface, th.PANEL_EDGE, (inner.x, text_box.y - p.px(1.2)),
+                     (inner.right - 1, text_box.y - p.px(1.2)), 1)
+    if key in ("totals", "coach"):
+        bars(p, picture, series)
+    elif key == "calls":
+        level_bars(p, picture, level_calls(s))
+    else:
+        daily_picture(p, picture, days, stats, figures)
+
+
+def daily_picture(p: Painter, area: pygame.Rect, days: Days, stats: Any,
+                  figures: dict[str, str]) -> None:
+    """The marks a day across the top; under them today's Daily Challenge and, once one
+    is finished, the best total, the days in a row and the longest streak, each a figure
+    over its name; all in the middle of `area`. What finds no room is left out, the
+    advice first, then the heading, then the figures (the sentence under the picture
+    says them too)."""
+    lines = daily_lines(stats, today_key())
+    record = daily_record(stats, today_key())
+    figures["daily"] = " ".join(lines)
+    gap = p.px(2.4)
+    heading = tr("Today's Daily Challenge")
+    sizes = {
+        "marks": day_marks_height(p, area.w, len(days.days)) + gap,
+        "line": p.t.measure(lines[0], 2.9)[1] + p.px(0.8),
+        "heading": p.t.measure(heading, 3.0, bold=True)[1],
+        "advice": p.lines_height(lines[1], 2.5, area.w) + p.px(0.8),
+        "cells": (gap + p.t.measure("0", 5.0, bold=True)[1] + p.px(0.6)
+                  + max(p.t.measure(tr(label), 2.5)[1] for label, _ in record))
+        if record else 0,
+    }
+    shown = set(sizes)
+    for left_out in ("advice", "heading", "cells"):
+        if sum(sizes[k] for k in shown) <= area.h:
+            break
+        shown.discard(left_out)
+    y = area.y + max(0, (area.h - sum(sizes[k] for k in shown)) // 2)
+    marks = day_marks(p, pygame.Rect(area.x, y, area.w, sizes["marks"] - gap), days)
+    y = max(marks.bottom + gap, y + sizes["marks"])
+    if "heading" in shown:
+        y = p.fit_text(heading, 3.0, area.w, th.INK, bold=True, topleft=(area.x, y)).bottom
+    y = p.fit_text(lines[0], 2.9, area.w, th.INK, topleft=(area.x, y)).bottom + p.px(0.8)
+    if "advice" in shown:
+        y = p.paragraph(lines[1], 2.5, area.w, (area.x, y), th.INK_DIM).bottom + p.px(0.8)
+    if record and "cells" in shown:
+        cell_w = area.w // len(record)
+        for k, (label, figure) in enumerate(record):
+            cell = pygame.Rect(area.x + k * cell_w, y + gap, cell_w, sizes["cells"])
+            drawn = p.text(figure, 5.0, th.INK, bold=True, midtop=cell.midtop)
+            p.fit_text(tr(label), 2.5, cell.w - p.px(2), th.INK_DIM,
+                       midtop=(cell.centerx, drawn.bottom + p.px(0.6)))
+            figures[f"daily_{k}"] = figure
+
+
+def fit_paragraph(p: Painter, text: str, units: float, box: pygame.Rect,
+                  colour: tuple[int, ...]) -> None:
+    """Wrapped text in `box`, a little smaller when it would not fit (never under the
+    smallest legible size: then it is one line, shrunk to the width)."""
+    smallest = p.t.legible(2.0)
+    while units > smallest and p.lines_height(text, units, box.w) > box.h:
+        units = round(units - 0.1, 1)
+    if p.lines_height(text, units, box.w) > box.h:
+        p.fit_text(text, units, box.w, colour, smallest=smallest, topleft=box.topleft)
+    else:
+        p.paragraph(text, units, box.w, box.topleft, colour)
