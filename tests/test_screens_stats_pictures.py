@@ -19,7 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CLICK, DIGIT, LEFT, RIGHT, Intent  # noqa: E402
+from callbreak.app.input import BACK, CLICK, CONFIRM, DIGIT, LEFT, RIGHT, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
 from callbreak.store import Store, today  # noqa: E402
@@ -236,3 +236,36 @@ def test_larger_text_gives_the_level_table_a_page_of_its_own(games):
                for t in d.texts)  # its games, on its row
     d, _ = read(open_page(store, 6, text_size=150))
     assert d.has("The Daily Challenge, day by day")
+
+
+def test_a_game_played_at_the_table_is_drawn_on_the_pictures(tmp_path, monkeypatch):
+    """The real table and the real store, writing on its own thread: a 3-round game played
+    to its end shows on the Totals and the Calls pages, read back from the files."""
+    from tablekit import act_when_asked, scene
+
+    from callbreak import ai
+    from callbreak.app.wiring import open_store
+
+    monkeypatch.setattr(ai, "suggest_call", lambda view: (3, "A test hint."))
+    monkeypatch.setattr(ai, "suggest_card", lambda view: (view.legal[0], "A test hint."))
+    store = open_store(tmp_path / "c", tmp_path / "d", False)
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True,
+                   store=store)
+    app.scenes.push(app.routes.table(Game(HouseRules(rounds=3), seed=11), "easy", None))
+    game = scene(app).session.game
+    for _ in range(6000):  # to the last round's result (the game is counted when it shows)
+        if type(app.scenes.top).__name__ == "RoundResultScene":
+            if game.phase == GAME_OVER:
+                break
+            app.feed(Intent(CONFIRM))
+        act_when_asked(app)
+        app.step(1 / 30)
+    assert game.phase == GAME_OVER
+    app.close()
+    assert store.close()
+    reopened = Store.open(tmp_path / "c", tmp_path / "d")
+    _, text = read(open_page(reopened, TOTALS, (1024, 640)))
+    assert f"Your last game: {signed(game.totals[0])}." in text
+    _, text = read(open_page(reopened, CALLS, (1024, 640)))
+    calls = made(game)
+    assert f"Easy: {(200 * calls + 3) // 6}% ({calls} of 3)" in text
