@@ -127,3 +127,17 @@ def test_each_kind_of_damage_refuses_its_entry_alone(tmp_path, damage):
     (tmp_path / "stats.json").write_text(json.dumps(
         {"history": [good, {**good, "key": "bad", **damage}, {**good, "key": "k2"}]}))
     assert [r.key for r in Store.open(tmp_path, tmp_path).stats.history] == ["k", "k2"]
+
+
+def test_a_reset_forgets_the_history_but_not_the_coach_of_the_game_in_progress(tmp_path):
+    store = Store.open(tmp_path, tmp_path)
+    store.record_game(rigged_game("A", GAME_A), "easy")
+    going_on = rigged_game("B", GAME_B)  # still being played when the player resets
+    store.record_coach_round(going_on, 0, 6)
+    store.reset_stats()
+    assert store.stats.history == []
+    store.record_game(going_on, "hard")
+    (record,) = Store.open(tmp_path, tmp_path).stats.history
+    assert record.key == "B" and record.coach == (6, None, None)
+    store.record_game(rigged_game("A", GAME_A), "easy")  # counted before the reset: not again
+    assert [r.key for r in store.stats.history] == ["B"]
