@@ -109,10 +109,18 @@ class RoundResultScene(Scene):
             return summary(state.analysis)
         return status_said(state, True) if state.asked else ""
 
+    def coach_apart(self) -> bool:
+        """The coach's line has a line of its own under the keys (else, in a window too
+        short for both, it is drawn in the keys' place)."""
+        t, h = self.app.theme, self.app.size[1]
+        lines = self.lines()
+        return bool(self.coach_line()) and (t.tx(58) + len(lines) * note_step(t, lines)
+                                            + t.tx(2.6) + t.px(1) <= h - t.px(2))
+
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
         lines = self.lines()
-        coach = t.tx(2.2) + t.px(1) if self.coach_line() else 0
+        coach = t.tx(2.6) + t.px(1) if self.coach_apart() else 0
         box = pygame.Rect(0, 0, min(w - t.px(6), t.tx(88)),
                           t.tx(58) + len(lines) * note_step(t, lines) + coach)
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
@@ -218,12 +226,16 @@ class RoundResultScene(Scene):
         for line in lines:
             t.blit_text(surface, line, t.legible(NOTE_TEXT), th.INK, midtop=(box.centerx, y))
             y += note_step(t, lines)
-        keys = t.blit_text(surface, tr("S scorecard   R review this round"), t.legible(1.7),
-                           th.INK_DIM, midtop=(box.centerx, y + t.px(0.3)))
         coach = self.coach_line()
-        if coach:
-            t.blit_text(surface, coach, t.legible(2.0), th.INK, midtop=(box.centerx,
-                                                                        keys.bottom + t.px(1)))
+        if coach and not self.coach_apart():  # no room for both: the coach's line
+            t.blit_text(surface, coach, t.legible(1.7), th.INK, midtop=(box.centerx,
+                                                                        y + t.px(0.3)))
+        else:
+            keys = t.blit_text(surface, tr("S scorecard   R review this round"),
+                               t.legible(1.7), th.INK_DIM, midtop=(box.centerx, y + t.px(0.3)))
+            if coach:
+                t.blit_text(surface, coach, t.legible(2.0), th.INK,
+                            midtop=(box.centerx, keys.bottom + t.px(1)))
         button = self.button()
         label = tr("See the final scores  (Enter)") if self.last else tr("Next round  (Enter)")
         th.panel(surface, button, th.ACCENT, radius=button.h // 2)

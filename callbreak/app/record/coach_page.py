@@ -27,6 +27,7 @@ MARKS = {Verdict.FINE: "✓", Verdict.INACCURACY: "?!", Verdict.MISTAKE: "?"}
 COLOURS = {Verdict.FINE: th.GOOD, Verdict.INACCURACY: th.INK, Verdict.MISTAKE: th.BAD}
 LINE = 2.3  # units: a row's first line (where, yours, Expert's, the verdict, the cost)
 WHY = 2.0  # units: its reason, wrapped
+TALLEST = "Hg ह्रिं"  # a line's height is measured on letters reaching up and down
 
 
 def verdict_text(decision: Decision) -> str:
@@ -59,10 +60,16 @@ class CoachPage:
         t = self.app.theme
         return t.wrap(decision_parts(decision)[5], t.legible(WHY), width)
 
+    def line_h(self, units: float) -> int:
+        """A line's height at `units`, Devanagari's signs above and below included."""
+        t = self.app.theme
+        return t.measure(TALLEST, t.legible(units))[1]
+
     def row_height(self, decision: Decision, width: int) -> int:
         t = self.app.theme
         lines = self.row_lines(decision, width)
-        return t.tx(LINE) + t.px(0.6) + len(lines) * t.tx(WHY * 1.25) + t.tx(1.4)
+        return (t.px(0.8) + self.line_h(LINE) + t.px(0.3) + len(lines) * self.line_h(WHY)
+                + t.px(0.9))
 
     def rows(self, decisions: tuple[Decision, ...], focus: int) -> dict[int, pygame.Rect]:
         """The rows shown, by index: from the first that keeps `focus` in view."""
@@ -125,11 +132,11 @@ class CoachPage:
             right = f"{verdict_text(d)}   {cost}"
             t.blit_text(surface, right, t.legible(LINE), COLOURS[d.verdict], bold=True,
                         topright=(rect.right - pad, y))
-            y += t.tx(LINE) + t.px(0.6)
+            y += self.line_h(LINE) + t.px(0.3)
             for line in self.row_lines(d, rect.w - 2 * pad):
                 t.blit_text(surface, line, t.legible(WHY), th.INK_DIM,
                             topleft=(rect.x + pad, y))
-                y += t.tx(WHY * 1.25)
+                y += self.line_h(WHY)
         # more rows above or below: a small triangle at the panel's edge (no words)
         size = t.px(1.2)
         x = shown.right - t.px(1.6)
