@@ -195,7 +195,8 @@ def play_lesson(app: App, by: str, wrong: bool = True, check: bool = False) -> R
 
 
 def opened_from_howto(tmp_path: Path | None = None, size=(1024, 640), language="en",
-                      rules: HouseRules | None = None) -> tuple[App, Store | None]:
+                      rules: HouseRules | None = None,
+                      text_size: int = 100) -> tuple[App, Store | None]:
     """An app on How to play, its Learn by playing button clicked where it is drawn."""
     store = Store.open(tmp_path / "config", tmp_path / "data", False) if tmp_path else None
     app = make_app(size=size, headless=True, thinker="inline", instant=True, store=store)
@@ -203,6 +204,8 @@ def opened_from_howto(tmp_path: Path | None = None, size=(1024, 640), language="
         app.change_settings(language=language)
     if rules is not None:
         app.change_settings(rules=rules)
+    if text_size != 100:
+        app.change_settings(text_size=text_size)
     app.scenes.push(app.routes.main_menu())
     app.open_screen("rules")
     app.step(1 / 30)
@@ -511,3 +514,13 @@ def test_every_screen_of_the_lesson_keeps_its_words_apart_and_inside(size, langu
     assert len(run.checks) >= 20  # the deal, each step, each wrong card, each trick, the end
     assert all(problems == [] for problems in run.checks), \
         [p for p in run.checks if p][:2]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_with_the_largest_text_in_the_smallest_window_the_lesson_still_fits(language) -> None:
+    app, _ = opened_from_howto(size=(1024, 640), language=language, text_size=150)
+    run = play_lesson(app, "keys", check=True)
+    assert len(run.checks) >= 20
+    assert all(problems == [] for problems in run.checks), \
+        [p for p in run.checks if p][:2]
+    assert tr("Lesson: your first round") in run.asked[0]
