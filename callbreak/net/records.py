@@ -198,6 +198,14 @@ def _completed_text(completed: tuple[tuple[int, tuple[tuple[int, Card], ...], in
     return to_text([[lead, _pairs_of(plays), win] for lead, plays, win in completed])
 
 
+def _number(value: int | None) -> str:
+    return "null" if value is None else str(value)
+
+
+def _numbers(values: Iterable[int | None]) -> str:
+    return "[" + ",".join([_number(v) for v in values]) + "]"
+
+
 def seat_views_text(game: Game, seats: list[int]) -> list[str]:
     """The view of each of `seats` as JSON text, byte for byte `to_text(game.view(seat)
     .to_dict())`. All but a seat's number, hand and legal cards is the same for every seat,
@@ -208,13 +216,15 @@ def seat_views_text(game: Game, seats: list[int]) -> list[str]:
         return []
     v = game.view(seats[0])
     rnd = game.round
-    head = to_text({"round_no": v.round_no, "dealer": v.dealer, "phase": str(v.phase),
-                    "turn": v.turn})[1:-1]
-    calls = to_text({"calls": list(v.calls), "tricks_won": list(v.tricks_won),
-                     "leader": v.leader, "trick": _pairs_of(v.trick)})[1:-1]
-    scores = to_text({"totals": list(v.totals),
-                      "round_scores": [list(r) for r in v.round_scores]})[1:-1]
-    middle = f'{calls},"completed":{_completed_text(v.completed)},{scores}'
+    # whole numbers, nulls and card codes only: written as JSON writes them, by hand
+    head = (f'"round_no":{v.round_no},"dealer":{v.dealer},"phase":"{v.phase}",'
+            f'"turn":{_number(v.turn)}')
+    trick = ",".join([f'[{seat},"{card.code}"]' for seat, card in v.trick])
+    scores = ",".join([_numbers(r) for r in v.round_scores])
+    middle = (f'"calls":{_numbers(v.calls)},"tricks_won":{_numbers(v.tricks_won)},'
+              f'"leader":{_number(v.leader)},"trick":[{trick}],'
+              f'"completed":{_completed_text(v.completed)},"totals":{_numbers(v.totals)},'
+              f'"round_scores":[{scores}]')
     rules = _rules_text(v.rules)
     return [f'{{"seat":{seat},"rules":{rules},{head},"hand":{_cards_text(rnd.hands[seat])},'
             f'{middle},"legal":{_cards_text(rnd.legal_mask(seat))}}}' for seat in seats]
