@@ -39,7 +39,7 @@ class TableLayout:
         self.plate_w = round(31 * u * (1 + (scale - 1) * 0.55))
         self.plate_h = round(10.5 * u * scale)
         pw, ph = self.plate_w, self.plate_h
-        tallest = 0.22 * min(scale, 1.25)  # of the height: the trick and the plates need the rest
+        tallest = 0.22 * (1 + (scale - 1) * 0.4)  # of the height: the trick, plates need more
         # larger cards overlap a little more in the fan: their corners stay as wide
         overlap = 0.36 / scale ** 0.5
 
@@ -88,6 +88,15 @@ class TableLayout:
         top_free = top_plate.bottom + round(sh * 0.55)
         self.centre = (w // 2, (top_free + self.hand_top) // 2)
         cx, cy = self.centre
+        # the trick's lowest card clears the banner over your hand (larger cards and words
+        # would meet there; the usual size always has the room)
+        banner = round(0.12 * self.card_h) + round((2.4 * 1.45 + 1.6) * u * scale) \
+            + round(1.2 * u)
+        if cy + 0.83 * self.trick_h > self.hand_top - banner:  # the trick moves up between
+            # the top player's fan and the banner, as large as that room lets it be
+            room = self.hand_top - banner - top_free
+            self.trick_h = max(40, min(self.trick_h, round(room / 1.66)))
+            self.centre = cx, cy = (w // 2, top_free + round(room / 2))
         th = self.trick_h
         tw = round(th * ASPECT)
         self.trick_slots = {
