@@ -16,7 +16,7 @@ from test_stats import GAME_A, GAME_B, rigged_game
 from callbreak.store import GameRecord, Stats, Store
 from callbreak.store.stats import HISTORY_GAMES
 
-DAY = datetime.date(2026, 12, 5)
+DAY = datetime.date(2026, 11, 20)  # a daily finished on another day is dated by its own
 
 
 def test_the_coachs_figures_are_folded_into_the_finished_games_record(tmp_path):
@@ -24,6 +24,7 @@ def test_the_coachs_figures_are_folded_into_the_finished_games_record(tmp_path):
     game = rigged_game("A", GAME_A)  # three rounds, over
     store.record_round(game, "medium")
     store.record_coach_round(game, 0, 8)  # judged while the game went on
+    store.record_coach_round(game, 0, 30)  # judged again (a resumed game): the first stays
     store.record_coach_round(game, 1, 0)
     store.record_game(game, "medium")
     store.record_coach_round(game, 2, 23)  # the last round is judged after the game over
@@ -43,7 +44,7 @@ def test_the_coachs_figures_of_a_game_in_progress_survive_a_restart(tmp_path):
     store = Store.open(tmp_path, tmp_path)  # the window closed; the daily goes on later
     store.record_game(game, "hard", DAY.isoformat())
     (record,) = store.stats.history
-    assert record.coach == (None, 12, None) and record.daily and record.date == "2026-12-05"
+    assert record.coach == (None, 12, None) and record.daily and record.date == "2026-11-20"
     assert not record.won  # shared with seat 1
     store.record_coach_round(rigged_game("B", GAME_B), 1, 3)  # the same deal, not the daily
     assert store.stats.history[0].coach == (None, 12, None)
@@ -141,3 +142,17 @@ def test_a_reset_forgets_the_history_but_not_the_coach_of_the_game_in_progress(t
     assert record.key == "B" and record.coach == (6, None, None)
     store.record_game(rigged_game("A", GAME_A), "easy")  # counted before the reset: not again
     assert [r.key for r in store.stats.history] == ["B"]
+
+
+def test_the_51st_game_pushes_the_oldest_out_and_a_longer_file_keeps_its_last_50(tmp_path):
+    store = Store.open(tmp_path, tmp_path)
+    for n in range(HISTORY_GAMES + 1):
+        store.record_game(finished(n), "medium")
+    keys = [f"h{n}" for n in range(1, HISTORY_GAMES + 1)]
+    assert [r.key for r in store.stats.history] == keys
+    assert [r["key"] for r in json.loads(store.stats_path.read_text())["history"]] == keys
+    record = GameRecord("k", "2026-12-01", "easy", 31, 2, 3).to_dict()
+    (tmp_path / "stats.json").write_text(json.dumps(
+        {"history": [{**record, "key": f"k{n}"} for n in range(HISTORY_GAMES + 5)]}))
+    keys = [r.key for r in Store.open(tmp_path, tmp_path).stats.history]
+    assert keys == [f"k{n}" for n in range(5, HISTORY_GAMES + 5)]
