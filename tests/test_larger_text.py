@@ -16,6 +16,8 @@ from test_friends_screens import window
 from callbreak.app import probe
 from callbreak.app.friends.flow import join_table
 from callbreak.app.input import CONFIRM, DOWN, RIGHT, Intent
+from callbreak.app.menu import choose_new_game
+from callbreak.engine import Game, HouseRules
 from callbreak.store import Settings
 from callbreak.words import tr
 
@@ -45,6 +47,20 @@ def how_to_play(app):
         raise AssertionError("How to play never reached its last page")
 
 
+def questions(app, store):
+    """A question asked before something is thrown away: New game over a saved game, and
+    the statistics' reset (its own words)."""
+    store.save_game(Game(HouseRules(rounds=3), seed=5), "easy")
+    app.scenes.reset(app.routes.main_menu())
+    choose_new_game(app)
+    yield "a new game over the saved one?", frame(app), [tr("New game")]
+    app.scenes.reset(app.routes.main_menu())
+    app.scenes.push(app.routes.confirm(tr("Reset the statistics?"), lambda: None,
+                                       detail=tr("Callbreak"), yes=tr("Yes"), no=tr("Back")))
+    yield "a question with a detail", frame(app), []
+    app.scenes.reset(app.routes.main_menu())
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("percent", (150, 125))
 def test_every_screen_keeps_its_words_apart_and_inside_with_larger_text(percent, language,
@@ -52,7 +68,8 @@ def test_every_screen_keeps_its_words_apart_and_inside_with_larger_text(percent,
     store = stocked_store(tmp_path)
     app = app_with((1024, 640), language, store)
     app.change_settings(text_size=percent)
-    walk = list(every_screen(app, store)) + list(how_to_play(app))
+    walk = list(every_screen(app, store)) + list(how_to_play(app)) \
+        + list(questions(app, store))
     faults = faults_of(walk)
     assert not faults, "\n".join(f"{', '.join(screens[:3])}: {fault}"
                                  for fault, screens in faults.items())

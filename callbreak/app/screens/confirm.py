@@ -66,18 +66,20 @@ class ConfirmScene(Scene):
         p = Painter(surface, self.app.theme)
         w, h = surface.get_size()
         th.dim(surface, DIM_OVERLAY[3])  # in place: no window-sized picture each frame
-        box = pygame.Rect(0, 0, min(w - p.px(8), p.px(96)), 0)
+        box = pygame.Rect(0, 0, min(w - p.px(8), p.tx(96)), 0)
         lines = self.lines(box.w - p.px(8))
-        steps = [p.px(units * line_spacing(text, 1.25)) for text, units, _ in lines]
+        steps = [p.tx(units * line_spacing(text, 1.25)) for text, units, _ in lines]
         # the buttons as wide as their words need (both fit the box)
         widest = max(p.t.measure(tr(label), 3.0, bold=True)[0] for label, _ in self.bar.buttons)
-        button_w = min(max(p.px(26), widest + p.px(5)), (box.w - p.px(7)) // 2)
-        box.h = p.px(4.5) + sum(steps) + p.px(3) + p.px(6) + p.px(4)
+        button_w = min(max(p.tx(26), widest + p.px(5)), (box.w - p.px(7)) // 2)
+        box.h = p.px(4.5) + sum(steps) + p.px(3) + p.tx(6) + p.px(4)
         box.center = (w // 2, h // 2)
         p.panel(box, th.PANEL_SOLID, radius=p.px(2.4), edge=th.INK, width=2)
         y = box.top + p.px(4.5)
         for (text, units, bold), step in zip(lines, steps):
             p.text(text, units, th.INK, bold=bold, midtop=(w // 2, y))
             y += step
-        self.bar.draw(p, (w // 2, box.bottom - p.px(7)), width_units=button_w / p.t.unit)
+        # (the bar grows its buttons with the text: the width is given before that)
+        self.bar.draw(p, (w // 2, box.bottom - p.px(4) - p.tx(3)),
+                      width_units=button_w / (p.t.unit * p.t.scale))
         self.drawn = p.drawn
