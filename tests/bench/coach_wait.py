@@ -1,0 +1,172 @@
+"""Whether the coach makes a computer player's turn wait (not a test).
+
+    .venv/bin/python tests/bench/coach_wait.py --cards 24 --level expert --repeat 2
+
+The real `Thinker` (its players' worker process and the coach's own worker process) is
+asked for the same computer players' cards three ways, one card at a time as the table
+asks them:
+
+- alone: nothing else asked of the workers;
+- coach: the coach analysing rounds back to back the whole time, as after each round of a
+  game with the coach on (its worker at nice 19, waiting between two of its positions while
+  a player's question is out);
+- shared queue: for comparison, what a card would wait if the coach's analysis sat in the
+  players' own worker queue (one analysis handed to the players' worker, then the card).
+
+For each it prints the card's wait from the question to the answer (median, 90th
+percentile, slowest) and the CPU the players' worker had while thinking (CPU seconds over
+wall seconds: a search on the clock does less when it gets less, so this is the measure of
+a player that the coach would slow), with the machine's load average.
+
+Figures on the shared 2-core machine (other helpers' tests and benches running, load 5),
+`--cards 24 --level expert --repeat 2` (Expert thinks 0.85 s a card on the clock):
+
+    alone  wait median 0.077 s  p90 0.856 s  slowest 0.866 s  players' worker CPU 64%
+    coach  wait median 0.121 s  p90 0.859 s  slowest 1.249 s  players' worker CPU 62%
+    alone  wait median 0.064 s  p90 0.861 s  slowest 1.121 s  players' worker CPU 65%
+    coach  wait median 0.061 s  p90 0.859 s  slowest 1.491 s  players' worker CPU 62%
+    shared queue  wait median 6.977 s  slowest 13.053 s
+
+So with the coach at work a computer player's card waits as long as without it (median and
+90th percentile the same within the load's drift; the players' worker keeps its CPU), where
+one queue shared with the coach would make a card wait 7 to 13 s. The slowest card was up to
+0.4 s slower with the coach: a position already in hand when the card is asked is finished
+(at nice 19) before the coach waits; the wait is between positions, not inside one. Cards
+asked back to back, as here, leave the coach no time at all (0 rounds finished); in a game
+it works in the pauses between plays and during your own turns (a round of 14 positions in
+about 20 s over the round's result, at this load). `--level hard`, the same run before:
+alone p90 0.256 s, coach p90 0.254 s; shared queue median 7.961 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from callbreak.app.thinker import JobKind, Thinker, coach_round  # noqa: E402
+from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, SeatView  # noqa: E402
+
+
+def random_game(seed: int, rounds: int = 3) -> tuple[Game, list[SeatView]]:
+    """A game played by random legal cards to its end, and the computer seats' views at
+    each of their cards."""
+    rng = random.Random(seed)
+    game = Game(HouseRules(rounds=rounds), seed=seed)
+    views: list[SeatView] = []
+    while game.phase != GAME_OVER:
+        if game.phase == ROUND_OVER:
+            game.next_round()
+        elif game.phase == "calling":
+            game.call(game.turn, rng.randint(1, 4))
+        else:
+            seat = game.turn
+            view = game.view(seat)
+            if seat != 0:
+                views.append(view)
+            game.play(seat, rng.choice(list(view.legal)))
+    return game, views
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU of a process so far (Linux /proc)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def worker_pid(thinker: Thinker) -> int:
+    processes = getattr(thinker.pool, "_processes", None) or {}
+    return next(iter(processes))
+
+
+def ask_cards(thinker: Thinker, views: list[SeatView], level: str) -> tuple[list[float], float]:
+    """Each card's wait, and the players' worker's CPU share while it thought."""
+    waits, cpu, wall = [], 0.0, 0.0
+    for i, view in enumerate(views):
+        pid = worker_pid(thinker)
+        c0, t0 = cpu_seconds(pid), time.monotonic()
+        job = thinker.ask(JobKind.CARD, ("bench", view.seat), level, i, view)
+        while not job.done():
+            time.sleep(0.001)
+        job.result()
+        waits.append(time.monotonic() - t0)
+        cpu += cpu_seconds(pid) - c0
+        wall += waits[-1]
+    return waits, cpu / wall
+
+
+def said(name: str, waits: list[float], share: float) -> str:
+    waits = sorted(waits)
+    p90 = waits[min(len(waits) - 1, round(0.9 * (len(waits) - 1)))]
+    return (f"{name:13s} cards {len(waits):3d}  wait median {statistics.median(waits):.3f} s"
+            f"  p90 {p90:.3f} s  slowest {waits[-1]:.3f} s  players' worker CPU share "
+            f"{share:.0%}  (load {os.getloadavg()[0]:.1f})")
+
+
+def keep_coaching(thinker: Thinker, game: Game, stop: threading.Event,
+                  rounds: list[float]) -> None:
+    """The coach's rounds back to back, as the app asks them, until `stop`."""
+    n = 0
+    while not stop.is_set():
+        t0 = time.monotonic()
+        job = thinker.coach.ask(game, n % 3)
+        assert job is not None
+        while not job.done() and not stop.is_set():
+            time.sleep(0.01)
+        if job.done() and job.result() is not None:
+            rounds.append(time.monotonic() - t0)
+        n += 1
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--cards", type=int, default=24)
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--repeat", type=int, default=2)
+    args = ap.parse_args(argv)
+    coached, _ = random_game(1)
+    _, views = random_game(2)
+    views = views[::max(1, len(views) // args.cards)][:args.cards]
+    thinker = Thinker("process", coach="process")
+    try:
+        thinker.warm_up()
+        ask_cards(thinker, views[:2], args.level)  # the worker started, the player made
+        for _ in range(args.repeat):  # alone and with the coach in turn: the load drifts
+            waits, share = ask_cards(thinker, views, args.level)
+            print(said("alone", waits, share), flush=True)
+            stop, rounds = threading.Event(), []
+            coach = threading.Thread(target=keep_coaching,
+                                     args=(thinker, coached, stop, rounds), daemon=True)
+            coach.start()
+            time.sleep(3.0)  # its worker started and at work
+            waits, share = ask_cards(thinker, views, args.level)
+            stop.set()
+            coach.join()
+            print(said("coach", waits, share), flush=True)
+            print(f"{'':13s} the coach meanwhile: {len(rounds)} rounds finished"
+                  + (f" (median {statistics.median(rounds):.1f} s a round)" if rounds else "")
+                  + f", {thinker.coach.jobs} asked so far", flush=True)
+
+        shared = []
+        assert thinker.pool is not None
+        for i, view in enumerate(views[:3]):
+            thinker.pool.submit(coach_round, 10_000 + i, coached.to_json(), i % 3, 0, None)
+            w, _ = ask_cards(thinker, [view], args.level)
+            shared += w
+        print(f"{'shared queue':13s} cards {len(shared):3d}  wait median "
+              f"{statistics.median(shared):.3f} s  slowest {max(shared):.3f} s  (an analysis "
+              f"first in the players' queue)", flush=True)
+    finally:
+        thinker.close()
+
+
+if __name__ == "__main__":
+    main()
