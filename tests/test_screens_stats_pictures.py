@@ -269,3 +269,10 @@ def test_a_game_played_at_the_table_is_drawn_on_the_pictures(tmp_path, monkeypat
     _, text = read(open_page(reopened, CALLS, (1024, 640)))
     calls = made(game)
     assert f"Easy: {(200 * calls + 3) // 6}% ({calls} of 3)" in text
+
+
+def test_the_daily_page_before_any_daily_says_how_a_day_gets_its_tick(tmp_path):
+    d, text = read(open_page(Store.open(tmp_path / "c", tmp_path / "d"), DAILY, (1024, 640),
+                             "ne"))
+    assert "पछिल्ला 30 दिनमा अहिलेसम्म कुनै दैनिक चुनौती सकिएको छैन" in text
+    assert not d.problems()

@@ -182,7 +182,9 @@ def daily_days(stats: Any, today: datetime.date) -> Days:
 
 def daily_sentence(days: Days) -> str:
     first = tr("The Daily Challenge finished on {n} of the last {days} days.", n=days.count,
-               days=len(days.days))
+               days=len(days.days)) if days.count else \
+        tr("No Daily Challenge finished in the last {days} days yet: each one you finish "
+           "ticks its day.", days=len(days.days))
     if days.best is None:
         return first
     return " ".join((first, ntr("Now {n} day in a row; the longest streak {longest}.",
