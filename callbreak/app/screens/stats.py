@@ -27,7 +27,7 @@ from callbreak.engine.dealcode import game_code
 from callbreak.words import N_, tr
 
 from .. import theme as th
-from ..input import BACK, CLICK, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
+from ..input import BACK, CLICK, DIGIT, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from ..scene import Scene
 from . import stats_pages as pages
 from .stats_figures import figures_page, levels_table
@@ -56,6 +56,7 @@ class StatsScene(Scene):
         self.buttons = ButtonBar(buttons, focus=len(buttons) - 1)  # Back first: harmless
         self.page = 0  # an index into `self.pages`
         self.tab_rects: list[pygame.Rect] = []
+        self.hover_tab: int | None = None  # the tab under the mouse, ringed
         self.drawn: list[pygame.Rect] = []
         self.figures: dict[str, str] = {}  # what the last draw showed, by name (for tests)
 
@@ -117,11 +118,16 @@ class StatsScene(Scene):
             if kind == DIGIT and intent.value and intent.value <= len(self.pages):
                 self.turn(intent.value - 1)
                 return True
-            if kind == CLICK and intent.pos is not None:
-                for k, rect in enumerate(self.tab_rects):
-                    if rect.collidepoint(intent.pos):
-                        self.turn(k)
+            if kind in (CLICK, POINT) and intent.pos is not None:
+                under = next((k for k, rect in enumerate(self.tab_rects)
+                              if rect.collidepoint(intent.pos)), None)
+                if kind == POINT and under != self.hover_tab:
+                    self.hover_tab = under
+                    if under is not None:
                         return True
+                if kind == CLICK and under is not None:
+                    self.turn(under)
+                    return True
         elif kind in (LEFT, RIGHT):  # one page: Left/Right choose a button as before
             kind = UP if kind == LEFT else DOWN
             intent = Intent(kind)
@@ -178,8 +184,10 @@ class StatsScene(Scene):
                                p.tx(4.8))
             self.tab_rects.append(rect)
             shown = k == self.page
+            hovered = k == self.hover_tab and not shown
             p.panel(rect, th.LIGHT_PANEL if shown else th.PANEL, radius=rect.h // 2,
-                    edge=None if shown else th.PANEL_EDGE)
+                    edge=None if shown else th.ACCENT if hovered else th.PANEL_EDGE,
+                    width=max(2, p.px(0.4)) if hovered else 1)
             label = f"{k + 1}  {tr(name)}"
             p.fit_text(label, 2.6, rect.w - p.px(2.4), th.INK_DARK if shown else th.INK,
                        bold=shown, center=rect.center)
