@@ -57,10 +57,23 @@ a move, 436 moves/s, p50/p99 17/68 ms; after 0.58 ms, 356 moves/s, 21/109 ms (on
 each, load 14). Earlier, at load 5 to 7 (d46873d+): 10 tables 11.9/49 ms; 200 at ~1 s
 to choose 3.4/194 ms.
 
-Not measured here: the tables a quiet core holds at p99 under 50 ms. On this machine the
-p99 is set by the other processes holding our core (the server waited for it 30 to 98% of
-the time), at 10 tables as at 200; the server's own work for 200 tables at a person's pace
-is under a fifth of a core. Run it on a machine of its own for that figure:
+At a person's pace, later the same morning (load average 4 to 7, at 0796215, saving on,
+~1 s to choose; five runs at 200 tables, four at 400):
+
+    tables  moves/s   CPU a move  round trip p50 / p99 (ms), run by run
+    200     177-190   1.42 ms     2.4/83  1.2/49  2.7/457  5.3/456  5.6/1753  (median 2.7/456)
+    400     156-364   0.8-1.4 ms  21/327  64/1588  36/1718  149/956
+
+At 200 tables the server used a quarter of its core (three fifths of that for the saves:
+1.4 ms a move with saving, 0.5 without) and answered in a few milliseconds at the median;
+the p99 was 49 and 83 ms in the two runs where the server waited least for its core (51 and
+59% of the time), 456 ms to 1.75 s in the three where it waited 66 to 81% (this machine's
+other work; our processes' niceness does not help, as the kernel shares the cores between
+sessions first). At 400 tables the server did not get the CPU for 400 moves a second at
+all. What the server sustains, then, as measured here: 200 tables at a person's pace, p99
+under 50 ms only in its least crowded run; about 1,100 moves a second at full speed at load
+4 (0.32 ms a move, saving off: some 3,000 a second on a core of its own). Not measured:
+the same on a machine of its own, which is the figure to take for a real server:
 
     python tests/bench/server_bench.py --tables 200 --think 1000
     python tests/bench/server_bench.py --tables 800 --think 1000
