@@ -8,14 +8,23 @@ import json
 import random
 
 import pygame
+import pytest
 from screenkit import app_with, frame, play_out, stocked_store
 
+from callbreak.app import theme as th
 from callbreak.app.input import DOWN, RIGHT, Intent
 from callbreak.engine import Game, HouseRules
 from callbreak.store import Settings
 from callbreak.words import tr
 
 SIZE = (1024, 640)
+
+
+@pytest.fixture(autouse=True)
+def usual_colours_after():
+    """The look is the theme module's (one window a process): the next test starts usual."""
+    yield
+    th.set_high_contrast(False)
 
 
 def brightest(surface: pygame.Surface) -> int:
