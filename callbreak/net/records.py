@@ -217,7 +217,7 @@ def seat_views_text(game: Game, seats: list[int]) -> list[str]:
     v = game.view(seats[0])
     rnd = game.round
     # whole numbers, nulls and card codes only: written as JSON writes them, by hand
-    head = (f'"round_no":{v.round_no},"dealer":{v.dealer},"phase":"{v.phase}",'
+    head = (f'"round_no":{v.round_no},"dealer":{v.dealer},"phase":"{v.phase!s}",'
             f'"turn":{_number(v.turn)}')
     trick = ",".join([f'[{seat},"{card.code}"]' for seat, card in v.trick])
     scores = ",".join([_numbers(r) for r in v.round_scores])
