@@ -24,12 +24,12 @@ from .. import theme as th
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from ..scene import Scene
 from . import settings_paint as paint
+from . import settings_scroll as scroll
 from .card_preview import KEYS as PICTURED
 from .card_preview import CardPreview
 from .howto_pages import rule_fields
 from .settings_rows import (
     BUTTON,
-    CHOICE,
     RULES_NOTE,
     TEXT_ROW,
     TOGGLE,
@@ -202,15 +202,7 @@ class SettingsScene(Scene):
         back.midbottom = (w // 2, keys.top - p.px(0.8))
         pill(p, back, tr("Back"), self.focus == self.back_index)
         self.rects[self.back_index] = back
-        gap = p.px(4)
-        if p.t.scale > 1:  # larger text: one wide column, so the words keep their size
-            columns = [[g for col in self.columns for g in col]]
-            col_w = min(w - 2 * p.px(4), p.px(120))
-            lefts: tuple[int, ...] = ((w - col_w) // 2,)
-        else:
-            columns = self.columns
-            col_w = min((w - 2 * p.px(4) - gap) // 2, p.px(84))
-            lefts = (w // 2 - gap // 2 - col_w, w // 2 + gap // 2)
+        columns, col_w, lefts = scroll.arranged(p, self.columns)
         top = p.px(12.3) + dy
         # the help keeps room for three lines; the rows above it scroll when they need more
         help_h = max(p.tx(2.8 * 1.45 * 3), p.tx(3.2) + p.px(11)) + p.px(3.6)  # or a picture
@@ -229,64 +221,15 @@ class SettingsScene(Scene):
                 width: int, bottom: int) -> int:
         """One column of groups from `top`, scrolled so the focused row shows when they
         do not all fit above `bottom`; returns where the column's drawing ends."""
-        pitch = p.tx(5.0)  # a row and the space under it
-        value_w = max([p.tx(27)] + [paint.value_width(p, o) for g in groups
-                                    for o in g.options if o.kind == CHOICE])
-        value_w = min(value_w, width // 2)
-        heading_h = p.t.measure("Hg", 3.0, True)[1] + p.px(1.5)
-        places: list[tuple[Group | Option, int]] = []  # what goes where, unscrolled
-        y = 0
-        for group in groups:
-            places.append((group, y))
-            y += heading_h
-            for option in group.options:
-                places.append((option, y))
-                y += pitch
-            y += p.px(1.2)
-        height = y - p.px(1.2)
-        key = (first, x)
-        shift = self.scrolled.get(key, 0)
-        room = max(pitch, bottom - top)
-        if height <= room:
-            shift = 0
-        else:
-            index = first
-            for thing, at in places:
-                if isinstance(thing, Option):
-                    if index == self.focus:
-                        # the focused row shows (its group's heading too, for the first)
-                        shift = min(max(shift, at + pitch - room), at)
-                        if index == first:
-                            shift = 0
-                    index += 1
-            shift = max(0, min(shift, height - room))
-        self.scrolled[key] = shift
-        index = first
-        end = top
-        for thing, at in places:
-            y = top + at - shift
-            inside = y >= top and y + (pitch if isinstance(thing, Option) else heading_h) \
-                <= top + room + p.px(0.5)
+        column = scroll.Column(p, groups, first, pygame.Rect(x, top, width, bottom - top))
+        shift = self.scrolled[(first, x)] = column.scrolled(
+            self.focus, self.scrolled.get((first, x), 0))
+        for thing, index, rect in column.shown(shift):
             if isinstance(thing, Group):
-                if inside:
-                    end = max(end, self._heading(p, thing, x, y, width))
-                continue
-            if inside:
-                self._row(p, thing, index, pygame.Rect(x, y, width, pitch - p.px(0.5)), value_w)
-                end = max(end, y + pitch)
-            index += 1
-        if shift > 0:
-            self._more(p, pygame.Rect(x, top - p.px(1.4), width, p.px(1.2)), -1)
-        if shift < height - room and height > room:
-            self._more(p, pygame.Rect(x, end - p.px(0.3), width, p.px(1.2)), +1)
-        return end + p.px(1.2)
-
-    def _more(self, p: Painter, box: pygame.Rect, way: int) -> None:
-        """A small wedge saying the list goes on above (-1) or below (+1)."""
-        cx, half = box.centerx, box.h
-        tip, base = (box.top, box.bottom) if way < 0 else (box.bottom, box.top)
-        pygame.draw.polygon(p.surface, th.INK_DIM, [(cx - half, base), (cx + half, base),
-                                                    (cx, tip)])
+                self._heading(p, thing, rect.x, rect.y, rect.w)
+            else:
+                self._row(p, thing, index, rect, column.value_w)
+        return column.ends(p, shift)
 
     def _heading(self, p: Painter, group: Group, x: int, y: int, width: int) -> int:
         rect = p.text(tr(group.heading), 3.0, th.INK, bold=True, topleft=(x + p.px(0.6), y))
