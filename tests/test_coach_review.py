@@ -105,6 +105,10 @@ def test_the_coach_looks_at_a_real_round_and_the_review_shows_every_verdict(tmp_
         app.thinker.close()
         store.close()
 
+    # its points given away wait in the statistics for the game's end
+    found = app.coaching.state(game, 0).analysis
+    assert found is not None
+    assert store.stats.coach_waiting.get(str(game.seed)) == {0: found.gave_away}
     # kept with the game in progress, in the real file
     saved = json.loads((tmp_path / "data" / "game.json").read_text())
     assert set(saved["coach"]) == {"0"}
@@ -152,3 +156,33 @@ def test_with_the_coach_off_nothing_is_asked_of_it(tmp_path) -> None:
         finally:
             app.thinker.close()
             store.close()
+
+
+def test_a_continued_game_has_its_unlooked_rounds_looked_at(tmp_path) -> None:
+    """A round whose analysis was cut off by quitting is asked again on Continue."""
+    store = Store.open(tmp_path / "c", tmp_path / "d", False)
+    app = make_app(size=(1024, 640), store=store, headless=True, thinker="inline",
+                   instant=True)  # no coach: the round ends without an analysis
+    app.scenes.push(app.routes.main_menu())
+    game = Game(HouseRules(rounds=3), seed=9)
+    app.scenes.push(app.routes.table(game, "easy", None))
+    to_round_result(app, game)
+    app.close()
+    store.close()
+
+    again = Store.open(tmp_path / "c", tmp_path / "d", False)
+    saved = again.load_game()
+    assert saved is not None and not saved.coach
+    app2 = make_app(size=(1024, 640), store=again, headless=True, thinker="inline",
+                    instant=True)
+    app2.thinker = Thinker("inline", coach="thread")
+    try:
+        app2.scenes.push(app2.routes.main_menu())
+        app2.scenes.push(app2.routes.table(saved.game, saved.level, saved.daily))
+        app2.step(1 / 30)
+        app2.render()
+        assert app2.thinker.coach.jobs == 1
+        assert probe.capture(app2).has("The coach"), "its progress shows on the result"
+    finally:
+        app2.thinker.close()
+        again.close()
