@@ -1,15 +1,17 @@
 """Larger cards and text (Settings, 100/125/150%): every screen, in the smallest window and
 in each language, read as the player reads it (the text probe): no line leaves its panel or
-the window and no two lines overlap, as at the usual size (tests/test_every_screen_drawn.py).
+the window, no two lines overlap and no panel is cut off by the window's edge, as at the
+usual size (tests/test_every_screen_drawn.py).
 With larger text How to play shows a page's words and its pictures in turn, so every part
 of every page is walked here."""
 
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
-from screenkit import LANGUAGES, app_with, every_screen, frame, stocked_store
+from screenkit import LANGUAGES, app_with, every_screen, frame, play_out, stocked_store
 from test_friends import seen, table_of, until
 from test_friends_screens import window
 
@@ -17,7 +19,7 @@ from callbreak.app import probe
 from callbreak.app.friends.flow import join_table
 from callbreak.app.input import CONFIRM, DOWN, RIGHT, Intent
 from callbreak.app.menu import choose_new_game
-from callbreak.engine import Game, HouseRules
+from callbreak.engine import Game, HouseRules, format_tenths
 from callbreak.store import Settings
 from callbreak.words import tr
 
@@ -28,7 +30,9 @@ def faults_of(walk) -> dict[str, list[str]]:
     for screen, drawing, expected in walk:
         top = drawing.top()
         missing = [f"{w!r} is not drawn" for w in expected if not top.has(w)]
-        for fault in drawing.problems() + missing:
+        cut = [f"a panel at {tuple(rect)} is cut off by the window"
+               for _, rect in drawing.panels if not drawing.window.contains(rect)]
+        for fault in drawing.problems() + missing + cut:
             faults.setdefault(fault, []).append(screen)
     return faults
 
@@ -61,6 +65,17 @@ def questions(app, store):
     app.scenes.reset(app.routes.main_menu())
 
 
+def before_the_last_round(app):
+    """The round's result with the most lines: before the last round, each player's need."""
+    game = play_out(Game(HouseRules(rounds=3), seed=44), random.Random(3), stop_round=1)
+    app.scenes.reset(app.routes.main_menu())
+    app.scenes.push(app.routes.table(game, "easy", None))
+    app.step(1 / 30)
+    yield "the result before the last round", frame(app), \
+        [format_tenths(total) for total in game.totals]
+    app.scenes.reset(app.routes.main_menu())
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("percent", (150, 125))
 def test_every_screen_keeps_its_words_apart_and_inside_with_larger_text(percent, language,
@@ -69,7 +84,7 @@ def test_every_screen_keeps_its_words_apart_and_inside_with_larger_text(percent,
     app = app_with((1024, 640), language, store)
     app.change_settings(text_size=percent)
     walk = list(every_screen(app, store)) + list(how_to_play(app)) \
-        + list(questions(app, store))
+        + list(questions(app, store)) + list(before_the_last_round(app))
     faults = faults_of(walk)
     assert not faults, "\n".join(f"{', '.join(screens[:3])}: {fault}"
                                  for fault, screens in faults.items())

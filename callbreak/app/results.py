@@ -117,12 +117,25 @@ class RoundResultScene(Scene):
         return bool(self.coach_line()) and (t.tx(58) + len(lines) * note_step(t, lines)
                                             + t.tx(2.6) + t.px(1) <= h - t.px(2))
 
+    def compact(self) -> bool:
+        """Larger text in a short window: each made or missed beside its score, and the
+        players' rows closer, so the box fits the window."""
+        t, h = self.app.theme, self.app.size[1]
+        lines = self.lines()
+        coach = t.tx(2.6) + t.px(1) if self.coach_apart() else 0
+        return t.tx(58) + len(lines) * note_step(t, lines) + coach > h - t.px(2)
+
+    def row_step(self) -> int:
+        """From one player's row to the next."""
+        return self.app.theme.tx(4.8 if self.compact() else 7.2)
+
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
         lines = self.lines()
         coach = t.tx(2.6) + t.px(1) if self.coach_apart() else 0
+        rows = 4 * (self.row_step() - t.tx(7.2))  # (the 58 units hold four rows of 7.2)
         box = pygame.Rect(0, 0, min(w - t.px(6), t.tx(88)),
-                          t.tx(58) + len(lines) * note_step(t, lines) + coach)
+                          t.tx(58) + rows + len(lines) * note_step(t, lines) + coach)
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
         return box
 
@@ -208,6 +221,7 @@ class RoundResultScene(Scene):
         y += t.tx(4)
         pygame.draw.line(surface, th.PANEL_EDGE, (left, y), (left + inner, y), 1)
         y += t.tx(1.2)
+        compact, step = self.compact(), self.row_step()
         for seat in range(4):
             call, won, score = rnd.calls[seat], rnd.tricks_won[seat], scores[seat]
             made = won >= (call or 0)
@@ -216,12 +230,15 @@ class RoundResultScene(Scene):
             for text, frac, colour in ((str(call), 0.40, th.INK), (str(won), 0.55, th.INK),
                                        (signed(score), 0.72, score_colour(score)),
                                        (format_tenths(totals[seat]), 0.90, th.INK)):
-                t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
-                            midtop=(left + round(inner * frac), y))
+                at = t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
+                                 midtop=(left + round(inner * frac), y))
+                if frac == 0.72:
+                    said = at
             note = tr("made") if made else tr("missed")
             t.blit_text(surface, note, t.legible(1.5), th.GOOD if made else th.BAD,
-                        midtop=(left + round(inner * 0.72), y + t.tx(3.3)))
-            y += t.tx(7.2)
+                        **({"midleft": (said.right + t.px(1), said.centery)} if compact else
+                           {"midtop": (left + round(inner * 0.72), y + t.tx(3.3))}))
+            y += step
         lines = self.lines()
         for line in lines:
             t.blit_text(surface, line, t.legible(NOTE_TEXT), th.INK, midtop=(box.centerx, y))
