@@ -1,12 +1,17 @@
 """The coach's worker: a process of its own, apart from the computer players', so a round's
 analysis (seconds of search) never stands in the queue before a computer player's card.
 
-It runs at the lowest priority (nice 19), and between two of its positions it waits while
-any player's or hint's question is out (`players_busy`, an event the thinker sets and
-clears), so a computer player thinks as fast with the coach at work as without. Its progress
-comes back on a queue; a job no longer wanted is stopped before its next position. Like the
-players' worker it is spawned, never forked, and ends with the game. What it runs is the
-thinker's `coach_round` (the one door to the computer players), handed in here.
+It runs at the lowest priority (nice 19), and while any player's or hint's question is out
+(`players_busy`, which the thinker says) it does nothing: on Linux its process is stopped
+outright (SIGSTOP) until the last question is answered (SIGCONT), once it has asked the
+system to kill it when the window's process dies (a stopped process cannot watch for that
+itself); and in any case it waits between two of its positions. So a computer player thinks
+as fast with the coach at work as without. Nothing the window waits on is shared with it
+under a lock (a stopped process would hold it): the flags are plain shared numbers, and its
+progress comes back on a queue only the window reads. A job no longer wanted is stopped
+before its next position. Like the players' worker it is spawned, never forked, and ends
+with the game. What it runs is the thinker's `coach_round` (the one door to the computer
+players), handed in here.
 """
 
 from __future__ import annotations
@@ -14,7 +19,9 @@ from __future__ import annotations
 import concurrent.futures as cf
 import logging
 import multiprocessing
+import os
 import queue
+import signal
 import threading
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
@@ -25,6 +32,8 @@ from callbreak.engine import Game
 log = logging.getLogger(__name__)
 
 START_METHOD = "spawn"  # never "fork": see thinker.py
+STOP = getattr(signal, "SIGSTOP", None)  # None on Windows: the coach only waits by itself
+GO = getattr(signal, "SIGCONT", None)
 WAIT_STEP = 0.02  # seconds between two looks at whether the players' questions are answered
 
 
@@ -32,24 +41,24 @@ class CoachStopped(Exception):
     """The coach's analysis is no longer wanted (raised in its worker, between positions)."""
 
 
-class _Stop:
-    """A thread's stand-in for a shared `multiprocessing.Value`."""
+class _Number:
+    """A thread's stand-in for a shared `multiprocessing.RawValue`."""
 
     def __init__(self) -> None:
         self.value = 0
-        self._lock = threading.Lock()
-
-    def get_lock(self) -> threading.Lock:
-        return self._lock
 
 
 class CoachLink:
-    """What the window shares with the coach's worker: `busy` (a player's question is out:
-    wait), `progress` ((job, judged, in all) heard back) and `stop` (jobs up to this number
+    """What the window shares with the coach's worker: `busy` (1: a player's question is
+    out, wait), `progress` ((job, judged, in all) heard back) and `stop` (jobs up to this number
     are not wanted any more)."""
 
-    def __init__(self, busy: Any, progress: Any, stop: Any) -> None:
+    def __init__(self, busy: Any, progress: Any, stop: Any, stoppable: Any = None) -> None:
         self.busy, self.progress, self.stop = busy, progress, stop
+        # 1 once the worker is sure to end with the window even while stopped (Linux: the
+        # system kills it when its parent dies); only then is it stopped outright. -1: the
+        # worker must not ask for that (it was started by a thread that may end first)
+        self.stoppable = stoppable if stoppable is not None else _Number()
 
 
 _link: CoachLink | None = None  # in the coach's worker: set when it starts
@@ -125,8 +134,7 @@ class CoachWorker:
         self.jobs += 1
         number, doc = self.jobs, game.to_json()
         if self.mode == "inline":
-            self._link = self._link or CoachLink(threading.Event(), queue.SimpleQueue(),
-                                                 _Stop())
+            self._link = self._link or CoachLink(_Number(), queue.SimpleQueue(), _Number())
             set_link(self._link)
             try:
                 value = self.run(number, doc, round_no, seat, deals)
@@ -148,7 +156,13 @@ class CoachWorker:
             if self.mode == "process":
                 try:
                     ctx = multiprocessing.get_context(START_METHOD)
-                    shared = CoachLink(ctx.Event(), ctx.Queue(), ctx.Value("q", 0))
+                    # no locks: a process stopped while holding one would hold the window
+                    # the system kills a worker whose parent dies only when the thread that
+                    # started it ends (Linux), so only a worker started by the main thread
+                    # (which lasts as long as the window) is ever stopped outright
+                    main = threading.current_thread() is threading.main_thread()
+                    shared = CoachLink(ctx.RawValue("b", 0), ctx.Queue(),
+                                       ctx.RawValue("q", 0), ctx.RawValue("b", 0 if main else -1))
                     self.pool = cf.ProcessPoolExecutor(
                         max_workers=1, mp_context=ctx, initializer=self.started,
                         initargs=(shared,))
@@ -158,7 +172,7 @@ class CoachWorker:
                                 "thread", exc)
                     self.mode = "thread"
             if self.pool is None:
-                shared = CoachLink(threading.Event(), queue.SimpleQueue(), _Stop())
+                shared = CoachLink(_Number(), queue.SimpleQueue(), _Number())
                 self.pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach",
                                                   initializer=set_link,
                                                   initargs=(shared,))
@@ -168,13 +182,23 @@ class CoachWorker:
 
     def players_busy(self, busy: bool) -> None:
         """A computer player's or a hint's question is out (True) or none is (False)."""
-        self._busy = busy
+        was, self._busy = self._busy, busy
         shared = self._link
         if shared is not None:
-            if busy:
-                shared.busy.set()
-            else:
-                shared.busy.clear()
+            shared.busy.value = 1 if busy else 0
+            if busy != was:
+                self._signal(STOP if busy else GO)
+
+    def _signal(self, sig: int | None) -> None:
+        """Stop or continue the coach's process (POSIX; elsewhere it waits by itself)."""
+        if sig is None or self.mode != "process" or self.pool is None or \
+                self._link is None or self._link.stoppable.value != 1:
+            return
+        for pid in (getattr(self.pool, "_processes", None) or {}):  # the library's record
+            try:
+                os.kill(pid, sig)
+            except OSError:  # gone already: nothing to stop
+                pass
 
     def progress(self, number: int) -> tuple[int, int] | None:
         """The last progress heard of job `number`: (judged, in all), or None."""
@@ -193,8 +217,7 @@ class CoachWorker:
     def stop(self, number: int) -> None:
         shared = self._link
         if shared is not None:
-            with shared.stop.get_lock():
-                shared.stop.value = max(shared.stop.value, number)
+            shared.stop.value = max(shared.stop.value, number)
 
     def close(self) -> None:
         """Stop the coach's worker without waiting for it."""
@@ -203,8 +226,15 @@ class CoachWorker:
         pool, self.pool, self._link = self.pool, None, None
         if pool is None:
             return
-        # as Thinker.close: a process still thinking is ended now, not joined at exit
+        # as Thinker.close: a process still thinking is ended now, not joined at exit (a
+        # stopped one continued first, or the end would wait for it)
         processes = list((getattr(pool, "_processes", None) or {}).values())
+        for process in processes:
+            if GO is not None and process.pid is not None:
+                try:
+                    os.kill(process.pid, GO)
+                except OSError:
+                    pass
         pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             if process.is_alive():

@@ -30,6 +30,7 @@ import enum
 import logging
 import multiprocessing
 import os
+import sys
 import threading
 import time
 from concurrent.futures.process import BrokenProcessPool
@@ -318,6 +319,26 @@ def _coach_started(shared: coach_worker.CoachLink) -> None:
         os.nice(COACH_NICE)
     except (AttributeError, OSError):  # Windows has no nice()
         pass
+    if shared.stoppable.value == 0 and _die_with_parent():
+        shared.stoppable.value = 1
+
+
+def _die_with_parent() -> bool:
+    """Linux: have the system kill this process when its parent dies, even while stopped
+    (PR_SET_PDEATHSIG). False where that cannot be had."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+        import signal
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        parent = os.getppid()
+        if libc.prctl(1, int(signal.SIGKILL), 0, 0, 0) != 0:  # 1: PR_SET_PDEATHSIG
+            return False
+        return os.getppid() == parent  # (the parent did not die just before)
+    except (OSError, AttributeError, ValueError):
+        return False
 
 
 def coach_round(number: int, game_doc: dict, round_no: int, seat: int,
@@ -334,7 +355,7 @@ def coach_round(number: int, game_doc: dict, round_no: int, seat: int,
         while True:
             if link.stop.value >= number:
                 raise coach_worker.CoachStopped
-            if not link.busy.is_set():
+            if not link.busy.value:
                 break
             time.sleep(coach_worker.WAIT_STEP)  # the players' questions first
         link.progress.put((number, done, total))

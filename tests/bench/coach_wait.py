@@ -18,24 +18,25 @@ percentile, slowest) and the CPU the players' worker had while thinking (CPU sec
 wall seconds: a search on the clock does less when it gets less, so this is the measure of
 a player that the coach would slow), with the machine's load average.
 
-Figures on the shared 2-core machine (other helpers' tests and benches running, load 5),
-`--cards 24 --level expert --repeat 2` (Expert thinks 0.85 s a card on the clock):
+Figures on the shared 2-core machine (other helpers' tests running, load 3),
+`--cards 24 --level expert --repeat 2` (Expert thinks 0.85 s a card on the clock), with the
+coach's worker stopped outright (SIGSTOP) while a player thinks:
 
-    alone  wait median 0.077 s  p90 0.856 s  slowest 0.866 s  players' worker CPU 64%
-    coach  wait median 0.121 s  p90 0.859 s  slowest 1.249 s  players' worker CPU 62%
-    alone  wait median 0.064 s  p90 0.861 s  slowest 1.121 s  players' worker CPU 65%
-    coach  wait median 0.061 s  p90 0.859 s  slowest 1.491 s  players' worker CPU 62%
-    shared queue  wait median 6.977 s  slowest 13.053 s
+    alone  wait median 0.055 s  p90 0.854 s  slowest 1.045 s  players' worker CPU 84%
+    coach  wait median 0.051 s  p90 0.855 s  slowest 0.875 s  players' worker CPU 85%
+    alone  wait median 0.100 s  p90 0.855 s  slowest 1.005 s  players' worker CPU 79%
+    coach  wait median 0.095 s  p90 0.856 s  slowest 0.922 s  players' worker CPU 82%
+    shared queue  wait median 4.953 s  slowest 8.226 s
 
-So with the coach at work a computer player's card waits as long as without it (median and
-90th percentile the same within the load's drift; the players' worker keeps its CPU), where
-one queue shared with the coach would make a card wait 7 to 13 s. The slowest card was up to
-0.4 s slower with the coach: a position already in hand when the card is asked is finished
-(at nice 19) before the coach waits; the wait is between positions, not inside one. Cards
-asked back to back, as here, leave the coach no time at all (0 rounds finished); in a game
-it works in the pauses between plays and during your own turns (a round of 14 positions in
-about 20 s over the round's result, at this load). `--level hard`, the same run before:
-alone p90 0.256 s, coach p90 0.254 s; shared queue median 7.961 s.
+So with the coach at work a computer player's card waits as long as without it, and its
+worker has as much CPU, where one queue shared with the coach would make a card wait 5 to
+8 s. Before the coach's worker was stopped outright (it only waited between two of its
+positions, at nice 19; load 5): p90 0.856/0.861 s alone and 0.859/0.859 s with the coach,
+but the slowest card 1.25-1.49 s against 0.87-1.12 s alone, the position in hand being
+finished first; stopping it removed that. Cards asked back to back, as here, leave the
+coach no time at all (0 rounds finished); in a game it works in the pauses between plays
+and during your turns (a round of 14 positions in about 20 s over the round's result, at
+load 5).
 """
 
 from __future__ import annotations
@@ -139,6 +140,9 @@ def main(argv: list[str] | None = None) -> None:
     try:
         thinker.warm_up()
         ask_cards(thinker, views[:2], args.level)  # the worker started, the player made
+        first = thinker.coach.ask(coached, 0)  # the coach's worker started by the main thread,
+        assert first is not None  # as the app starts it (so it may be stopped outright)
+        first.stop()
         for _ in range(args.repeat):  # alone and with the coach in turn: the load drifts
             waits, share = ask_cards(thinker, views, args.level)
             print(said("alone", waits, share), flush=True)
