@@ -56,7 +56,8 @@ class _Request:
 def choices(game: Game, round_no: int, seat: int = YOU) -> list[int | Card]:
     """`seat`'s call and then its cards in round `round_no`, in the order they were made."""
     rnd = game.rounds[round_no]
-    out: list[int | Card] = [] if rnd.calls[seat] is None else [int(rnd.calls[seat])]
+    call = rnd.calls[seat]
+    out: list[int | Card] = [] if call is None else [int(call)]
     out += [card for _, plays, _ in rnd.completed for who, card in plays if who == seat]
     return out
 
@@ -120,12 +121,12 @@ class Coaching:
             request = self.waiting.pop()
             if self.analysis(request.game, request.round_no) is not None:
                 continue
-            job = self.app.thinker.coach.ask(request.game, request.round_no, YOU)
-            if job is None:  # no coach here (a test's inline thinker): nothing to wait for
+            asked = self.app.thinker.coach.ask(request.game, request.round_no, YOU)
+            if asked is None:  # no coach here (a test's inline thinker): nothing to wait for
                 self.waiting.clear()
                 break
-            self.running = (request, job)
-            if job.done():  # inline: already there
+            self.running = (request, asked)
+            if asked.done():  # inline: already there
                 return self.update()
         return True
 
