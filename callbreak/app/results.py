@@ -117,17 +117,12 @@ class RoundResultScene(Scene):
         return bool(self.coach_line()) and (t.tx(58) + len(lines) * note_step(t, lines)
                                             + t.tx(2.6) + t.px(1) <= h - t.px(2))
 
-    def compact(self) -> bool:
-        """Larger text in a short window: each made or missed beside its score, and the
-        players' rows closer, so the box fits the window."""
-        t, h = self.app.theme, self.app.size[1]
-        lines = self.lines()
-        coach = t.tx(2.6) + t.px(1) if self.coach_apart() else 0
-        return t.tx(58) + len(lines) * note_step(t, lines) + coach > h - t.px(2)
-
     def row_step(self) -> int:
-        """From one player's row to the next."""
-        return self.app.theme.tx(4.8 if self.compact() else 7.2)
+        """Row to row: closer (made or missed beside the score) where the box would not fit."""
+        t, h, lines = self.app.theme, self.app.size[1], self.lines()
+        coach = t.tx(2.6) + t.px(1) if self.coach_apart() else 0
+        return t.tx(4.8 if t.tx(58) + len(lines) * note_step(t, lines) + coach
+                    > h - t.px(2) else 7.2)
 
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
@@ -221,23 +216,22 @@ class RoundResultScene(Scene):
         y += t.tx(4)
         pygame.draw.line(surface, th.PANEL_EDGE, (left, y), (left + inner, y), 1)
         y += t.tx(1.2)
-        compact, step = self.compact(), self.row_step()
+        step = self.row_step()
         for seat in range(4):
             call, won, score = rnd.calls[seat], rnd.tricks_won[seat], scores[seat]
             made = won >= (call or 0)
             t.blit_text(surface, name(seat), 2.6, th.ACCENT if seat == 0 else th.INK,
                         bold=True, topleft=(left, y))
-            for text, frac, colour in ((str(call), 0.40, th.INK), (str(won), 0.55, th.INK),
-                                       (signed(score), 0.72, score_colour(score)),
-                                       (format_tenths(totals[seat]), 0.90, th.INK)):
-                at = t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
-                                 midtop=(left + round(inner * frac), y))
-                if frac == 0.72:
-                    said = at
-            note = tr("made") if made else tr("missed")
-            t.blit_text(surface, note, t.legible(1.5), th.GOOD if made else th.BAD,
-                        **({"midleft": (said.right + t.px(1), said.centery)} if compact else
-                           {"midtop": (left + round(inner * 0.72), y + t.tx(3.3))}))
+            figures = ((str(call), 0.40, th.INK), (str(won), 0.55, th.INK),
+                       (signed(score), 0.72, score_colour(score)),
+                       (format_tenths(totals[seat]), 0.90, th.INK))
+            said = [t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
+                                midtop=(left + round(inner * frac), y))
+                    for text, frac, colour in figures][2]  # the score: made or missed by it
+            place = {"midleft": (said.right + t.px(1), said.centery)} if step < t.tx(7.2) \
+                else {"midtop": (said.centerx, y + t.tx(3.3))}
+            t.blit_text(surface, tr("made") if made else tr("missed"), t.legible(1.5),
+                        th.GOOD if made else th.BAD, **place)
             y += step
         lines = self.lines()
         for line in lines:
