@@ -253,6 +253,9 @@ def test_the_host_opens_the_game_again_and_continues_the_same_table(two_windows,
     until(lambda: shows(guest, "Reconnecting…"), guest, what="the guest waiting")
     again = window(tmp_path / "host")  # the host opens the game again, same folders
     try:
+        for language in ("ne", "hi", "en"):  # the longer menu fits its buttons
+            again.change_settings(language=language)
+            assert seen(again).problems() == [], language
         click(again, f"Continue hosting table {code}")
         until(lambda: table_of(again) is not None, again, guest, what="the table again")
         until(lambda: shows(guest, "Connected to the table again."), again, guest,

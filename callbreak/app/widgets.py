@@ -171,6 +171,10 @@ class VerticalMenu:
         room = (surface.get_width() - theme.px(4) - (self.columns - 1) * gap) // self.columns
         width = min(theme.tx(self.width_units), max(theme.px(self.width_units), room)
                     if self.columns == 1 else room)
+        # a long label (a table's name, a longer language) widens every row, within the room
+        widest = max((theme.measure(row.label_text(), self.text_units, bold=True)[0]
+                      for row in self.rows), default=0) + theme.px(4)
+        width = max(width, min(widest, room))
         per = self.per_column()
         top = center[1] - per * row_h // 2
         left = center[0] - (self.columns * width + (self.columns - 1) * gap) // 2
