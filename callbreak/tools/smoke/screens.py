@@ -73,7 +73,13 @@ def scene_factories(app: Any, report: Report,
                   ("round review", lambda: routes.review(finished, 0)),
                   ("deal code entry", routes.code_entry),
                   ("round result", lambda: routes.round_result(finished, lambda: None)),
-                  ("final scorecard", lambda: routes.scorecard(finished, "easy", None))]
+                  ("final scorecard", lambda: routes.scorecard(finished, "easy", None)),
+                  ("lesson offer", routes.lesson_offer),
+                  ("first-game lesson", routes.lesson),
+                  # friends: the screens before anything listens or looks for tables (the
+                  # join screen browses the network and the lobby hosts: never here)
+                  ("play with friends", lambda: routes.friends("start")),
+                  ("host a table", lambda: routes.friends("host"))]
     return factories
 
 
