@@ -41,7 +41,7 @@ def tricks_counted(clause: str) -> tuple[int, list[str]]:
     if re.fullmatch(r".* are sure tricks", clause):
         assert len(named) >= 2, clause
         return len(named), named
-    if re.fullmatch(r".* may be", clause):
+    if re.fullmatch(r".* may also win", clause):
         return len(named), named
     if m := re.fullmatch(r"of .*, count on (\d+)", clause):
         n = int(m[1])

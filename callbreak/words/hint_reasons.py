@@ -87,7 +87,7 @@ TEMPLATES = {
     HintKind.SURE_MANY: "{cards} are sure tricks",
     HintKind.SURE_SOME_ONE: "of {cards}, count on 1",
     HintKind.SURE_SOME: "of {cards}, count on {n}",
-    HintKind.MAY_BE: "{cards} may be",
+    HintKind.MAY_BE: "{cards} may also win",
     HintKind.MAY_SOME_ONE: "of {cards}, 1 may be a trick",
     HintKind.MAY_SOME: "of {cards}, {n} may be tricks",
     HintKind.RUFF_ONE: "trumping a short suit may take 1 trick",
