@@ -5,6 +5,7 @@ import pickle
 import random
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -92,6 +93,7 @@ rules_strategy = st.builds(
     clockwise=st.booleans())
 
 
+@pytest.mark.slow  # eight whole games of four levels: CI runs it with -m slow
 @settings(max_examples=8, deadline=None)
 @given(rules=rules_strategy, seed=st.integers(0, 10**6))
 def test_every_level_plays_a_whole_game_legally_under_any_house_rules(rules, seed):

@@ -17,6 +17,9 @@ from callbreak.ai.playout import play_game
 from callbreak.engine import CARDS, Card, Game, HouseRules, IllegalAction, format_tenths
 from callbreak.words.coach_words import CoachKind, RoundAnalysis, Verdict, summary
 
+# the coach's search on whole rounds: seconds a test (CI runs them with -m slow)
+pytestmark = pytest.mark.slow
+
 PEOPLE = ["easy", "medium", "medium", "medium"]  # seat 0 plays as a beginner might
 SEED = 2
 CUT = 16  # the round's 17th action: seat 0's 2♥ at the fourth trick, Expert's 10♥ there

@@ -19,6 +19,9 @@ from callbreak.engine import HouseRules, deal_code
 from callbreak.store import Store
 from callbreak.tools.coach import main
 
+# the coach's command line on whole games (CI runs them with -m slow)
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[1]
 VERDICT = re.compile(r"\b(Fine|Inaccuracy|Mistake)\b")
 COST = re.compile(r"(?<!\S)-?\d+\.\d(?!\S)")
