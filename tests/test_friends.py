@@ -354,3 +354,37 @@ def test_a_game_alone_before_a_friends_table_leaves_its_names_behind(two_windows
     assert "Asha" in theirs and "Chandra" in mine
     for drawn in (theirs, mine):
         assert len(drawn & {"Aarati", "Bikash", "Sushila"}) == 2
+
+
+@pytest.mark.slow  # a friend is given 30 s at the least: CI runs it with -m slow
+@pytest.mark.timeout(150)
+def test_a_host_who_chose_so_has_a_computer_play_for_a_friend_who_is_away(two_windows) -> None:
+    host, guest = two_windows
+    click(host, "Play with friends")
+    click(host, "Host a table")
+    type_line(host, "Asha")
+    assert shows(host, "Play for a friend who is away:") and shows(host, "Off")
+    click(host, "Play for a friend who is away:")  # a click on the row: Off → after 30 s
+    assert shows(host, "after 30 s")
+    click(host, "Open the table")
+    until(lambda: shows(host, "Friends join at"), host, what="the host's lobby")
+    words = next(t for t in texts(host) if t.startswith("Friends join at")).split()
+    join_table(guest, words[3], words[-1])
+    until(lambda: shows(host, "Bikash"), host, guest, what="the guest")
+    host.feed(Intent(CONFIRM))
+    until(lambda: table_of(guest) is not None, host, guest, what="the deal")
+    said = "A computer player plays for Bikash until they act."
+
+    def told() -> bool:
+        act(host)  # the host plays its own turns; Bikash never does
+        return shows(host, said)
+    until(told, host, guest, seconds=100, what="a computer playing for the silent friend")
+    assert settings_file(host)["friend_wait"] == 30
+
+
+def settings_file(app: App) -> dict:
+    """settings.json as the window left it."""
+    import json
+
+    app.store.flush()
+    return json.loads((app.store.config_dir / "settings.json").read_text(encoding="utf-8"))

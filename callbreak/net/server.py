@@ -381,8 +381,11 @@ class ServerThread:
 
     def __init__(self, think: Think, save: Save | None = None, load: Load | None = None, *,
                  host: str = "127.0.0.1", port: int | None = None,
-                 max_tables: int = 1, **options: Any) -> None:
+                 max_tables: int = 1, idle_seconds: float | None = None,
+                 **options: Any) -> None:
         self.think, self.save, self.load = think, save, load
+        # a guest silent this long on their turn is played for (None: never)
+        self.idle_seconds = idle_seconds
         self.host, self.wanted_port, self.max_tables = host, port, max_tables
         self.options = options
         self.server: TableServer | None = None
@@ -420,7 +423,8 @@ class ServerThread:
     def _main(self) -> None:
         async def go() -> None:
             self._loop = asyncio.get_running_loop()
-            self.server = TableServer(Tables(max_tables=self.max_tables), self.think,
+            self.server = TableServer(Tables(max_tables=self.max_tables,
+                                             idle_seconds=self.idle_seconds), self.think,
                                       self.save, **self.options)
             if self.load is not None:
                 self.server.reopen(self.load())

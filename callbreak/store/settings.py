@@ -25,6 +25,9 @@ CARD_BACKS = ("red", "blue", "green", "dhaka")  # deep red, navy, felt green, Ne
 DECKS = ("classic", "simple")  # traditional faces (the default); the plain openclipart ones
 
 TEXT_SIZES = (100, 125, 150)  # "Larger cards and text": percent of the usual size
+# at a table you host: seconds a friend may leave their turn waiting before a computer
+# player plays for them until they act again (0: never, the usual table)
+FRIEND_WAITS = (0, 30, 60)
 
 MIN_WINDOW = (1024, 640)
 MAX_WINDOW = (7680, 4320)  # an 8K screen
@@ -90,6 +93,7 @@ class Settings:
     text_size: int = 100  # percent: cards, text and buttons larger together (TEXT_SIZES)
     high_contrast: bool = False  # a plainer, darker table with pure ink and stronger edges
     coach: bool = True  # the coach looks at each round of yours (off: nothing is asked)
+    friend_wait: int = 0  # seconds (FRIEND_WAITS) before a friend away is played for
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, HouseRules):
@@ -102,6 +106,9 @@ class Settings:
                 raise ValueError(f"{name} must be true or false")
         if type(self.text_size) is not int or self.text_size not in TEXT_SIZES:
             raise ValueError(f"text_size must be one of {TEXT_SIZES}, not {self.text_size!r}")
+        if type(self.friend_wait) is not int or self.friend_wait not in FRIEND_WAITS:
+            raise ValueError(f"friend_wait must be one of {FRIEND_WAITS}, "
+                             f"not {self.friend_wait!r}")
         volume = self.volume
         if isinstance(volume, bool) or not isinstance(volume, (int, float)) or \
                 not math.isfinite(volume):

@@ -129,7 +129,8 @@ def rule_rows(app: App) -> list[Row]:
     """The house rules' rows and the computer players' level, from the Settings' rows."""
     options = {o.key: o for column in settings_rows.build(app, lambda _: None)
                for group in column for o in group.options}
-    return [OptionRow(options[key]) for key in (*HOUSE_RULES, "level") if key in options]
+    return [OptionRow(options[key]) for key in (*HOUSE_RULES, "level", "friend_wait")
+            if key in options]
 
 
 __all__ = ["player_name", "keep_name", "with_name", "open_table", "join_table", "SaidButton",

@@ -182,7 +182,8 @@ class Hosting:
             self.server = ServerThread(
                 think, self.file.save if self.file is not None else None,
                 (lambda: [saved.data]) if saved is not None else None,
-                host=self.place.bind(), port=port, max_tables=1)
+                host=self.place.bind(), port=port, max_tables=1,
+                idle_seconds=self.app.settings.friend_wait or None)
             try:
                 self.port = self.server.start()
                 break

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from callbreak.engine import HouseRules, Redeal
 from callbreak.engine.rules import MAX_CALL_CHOICES, ROUND_CHOICES
-from callbreak.store.settings import TEXT_SIZES
+from callbreak.store.settings import FRIEND_WAITS, TEXT_SIZES
 from callbreak.words import LANGUAGE_NAMES, LEVEL_NAMES, N_, tr
 
 if TYPE_CHECKING:
@@ -191,6 +191,12 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                       "hard": "Sharp play that punishes mistakes.",
                       "expert": "The strongest play the game has."},
                later="A new level plays from your next game."),
+        option("friend_wait", "Play for a friend who is away",
+               "At a table you host: when a friend leaves their turn waiting this long, a "
+               "computer player plays for them until they play again.", CHOICE,
+               field("friend_wait", 0),
+               [(0, "Off"), *((n, N_("after {n} s")) for n in FRIEND_WAITS[1:])],
+               notes={0: "Off: the table waits for every friend, as at a real table."}),
     ]
     players.append(option(
         "play_only_card", "Play my only legal card for me",
