@@ -182,3 +182,25 @@ def test_a_table_created_without_a_level_gets_the_server_s_level(tmp_path) -> No
         asyncio.run(asyncio.wait_for(scenario(), 30))
     finally:
         server.close()
+
+
+def test_with_friend_wait_a_computer_plays_for_a_guest_who_leaves_their_turn_waiting(
+        tmp_path) -> None:  # noqa: ANN001
+    server = ServerProcess(tmp_path / "tables", 0, "--friend-wait", "1")
+
+    async def scenario() -> None:
+        guests = await seat_table(server.address, 2, auto=False, retries=200)
+        guests[0].client.send({"type": "start"})  # and then neither guest ever acts
+
+        def played_for() -> set[str]:
+            return {f["name"] for g in guests for f in g.of_type("notice")
+                    if f["kind"] == "computer"}
+        await until(lambda: len(played_for()) == 2, 30, "a computer playing for both")
+        assert len(guests[0].events()) > 2  # the game went on without them
+        for guest in guests:
+            await guest.end()
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.close()

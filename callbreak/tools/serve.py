@@ -118,6 +118,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"how many tables at once (default {MAX_TABLES})")
     parser.add_argument("--data", type=Path, default=None,
                         help="keep every table here (one JSON file each) and reopen them at start")
+    parser.add_argument("--friend-wait", type=float, default=None, metavar="SECONDS",
+                        help="a guest who leaves their turn waiting this long is played for "
+                             "by a computer player until they act (default: never)")
     parser.add_argument("--level", choices=LEVELS, default="hard",
                         help="the computer players' level at a table whose creator names none "
                              "(default hard)")
@@ -143,7 +146,8 @@ def start_log(path: Path | None) -> None:
 async def serve(args: argparse.Namespace) -> int:
     files = TableFiles(args.data) if args.data is not None else None
     thinkers = Thinkers(max(1, args.workers))
-    tables = Tables(max_tables=args.max_tables, default_level=args.level)
+    tables = Tables(max_tables=args.max_tables, default_level=args.level,
+                    idle_seconds=args.friend_wait)
     server = TableServer(tables, thinkers.think, files.save if files else None)
     try:
         if files is not None:
