@@ -76,12 +76,14 @@ def before_the_last_round(app):
     app.scenes.reset(app.routes.main_menu())
 
 
+@pytest.mark.parametrize("size", [(1024, 640),  # the largest window: CI's slow step
+                                  pytest.param((2560, 1440), marks=pytest.mark.slow)])
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("percent", (150, 125))
 def test_every_screen_keeps_its_words_apart_and_inside_with_larger_text(percent, language,
-                                                                         tmp_path):
+                                                                         size, tmp_path):
     store = stocked_store(tmp_path)
-    app = app_with((1024, 640), language, store)
+    app = app_with(size, language, store)
     app.change_settings(text_size=percent)
     walk = list(every_screen(app, store)) + list(how_to_play(app)) \
         + list(questions(app, store)) + list(before_the_last_round(app))

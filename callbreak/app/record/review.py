@@ -97,10 +97,22 @@ class RoundReviewScene(Scene):
         nxt.center = (round(w * 0.67), round(h * 0.47))
         return prev, nxt
 
+    def title(self) -> str:
+        return tr("Round {n}, trick {k} of 13", n=self.round_no + 1, k=self.trick + 1)
+
+    def title_bottom(self) -> int:
+        """Where the title's line ends: the top player's line keeps below it (larger text)."""
+        t = self.app.theme
+        return t.px(1.5) + t.measure(self.title(), 3.0, bold=True)[1]
+
     def hand_anchor(self, seat: int) -> tuple[int, int]:
         w, h = self.app.size
+        if seat == 2:  # the top hand and its line below the title, however large the text
+            card_h, t = self.card_h(), self.app.theme
+            line = round(h * 0.19) - card_h // 2 - round(card_h * 0.12) - t.px(3.6)
+            return w // 2, round(h * 0.19) + max(0, self.title_bottom() - line)
         return {0: (w // 2, round(h * 0.83)), 1: (round(w * 0.84), round(h * 0.45)),
-                2: (w // 2, round(h * 0.19)), 3: (round(w * 0.16), round(h * 0.45))}[seat]
+                3: (round(w * 0.16), round(h * 0.45))}[seat]
 
     # -- input --------------------------------------------------------------------------
     def step(self, delta: int) -> None:
@@ -186,9 +198,7 @@ class RoundReviewScene(Scene):
             return
         rnd = self.game.rounds[self.round_no]
         leader, plays, winner = rnd.completed[self.trick]
-        t.blit_text(surface, tr("Round {n}, trick {k} of 13", n=self.round_no + 1,
-                                k=self.trick + 1), 3.0, th.INK, bold=True,
-                    midtop=(w // 2, t.px(1.5)))
+        t.blit_text(surface, self.title(), 3.0, th.INK, bold=True, midtop=(w // 2, t.px(1.5)))
         won = tricks_so_far(self.game, self.round_no, self.trick)
         played = dict(plays)
         card_h = self.card_h()
