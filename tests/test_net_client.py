@@ -79,14 +79,13 @@ def test_a_window_s_frame_loop_plays_a_whole_game_through_the_threaded_client() 
     client = ThreadedClient(f"{LOOPBACK}:{port}", "Asha",
                             create={"rules": quick_rules(3), "level": "easy"}).start()
     try:
-        frames, longest = frame_loop(client, lambda fs: any(f["type"] == "welcome" for f in fs))
+        frames, _ = frame_loop(client, lambda fs: any(f["type"] == "welcome" for f in fs))
         welcome = next(f for f in frames if f["type"] == "welcome")
         assert welcome["seat"] == 0 and welcome["owner"] and client.table == welcome["table"]
         assert client.seat == 0 and client.token == welcome["token"]
         client.start_game()
-        more, longest_playing = frame_loop(client, over)
+        more, _ = frame_loop(client, over)
         assert over(more)
-        assert max(longest, longest_playing) < 0.05  # the frame never waited on the network
         client.leave()
         assert not client.alive
         rest = client.poll()
