@@ -173,3 +173,23 @@ def test_the_lobbies_and_a_friends_table_keep_their_words_apart_with_larger_text
         guest.close()
         host.close()
     assert not faults, "\n".join(f"{', '.join(s)}: {fault}" for fault, s in faults.items())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(1024, 640), (946, 532)])  # 946x532: under a title bar
+def test_the_call_picker_at_150_leaves_your_hand_in_sight(size, language):
+    app = app_with(size, language, None)
+    app.change_settings(text_size=150)
+    app.scenes.push(app.routes.table(Game(HouseRules(), seed=5), "easy", None))
+    asked = tr("Your call")
+    for _ in range(300):  # the deal, then the calls before yours
+        app.step(1 / 30)
+        if probe.capture(app).has(asked):
+            break
+    drawing = probe.capture(app)
+    assert drawing.has(asked) and drawing.problems() == []
+    box = next(t.panel for t in drawing.texts if t.text == asked)
+    hand = table_of(app).table.hand
+    assert len(hand) == 13
+    top_of_hand = min(y for spr in hand for _, y in spr.corners())
+    assert box.bottom <= top_of_hand, "the call picker covers the cards you call from"

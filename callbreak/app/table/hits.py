@@ -75,26 +75,44 @@ def ask_line() -> str:
 def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "") -> Picker:
     t = theme
     values = list(range(rules.min_call, rules.max_call + 1))
-    per_row = 8 if len(values) <= 8 else 7
-    rows = [values[i:i + per_row] for i in range(0, len(values), per_row)]
-    cell, gap = t.tx(6.6), t.tx(1)
+    gap = t.tx(1)
     # between the side players' plates (larger text: the calls in more rows, and the
     # question on two lines, when they must)
     room = layout.plates[1].x - layout.plates[3].right - 2 * t.px(1)
-    fits = max(1, (room - t.tx(6) + gap) // (cell + gap))
-    if per_row > fits:
-        count = -(-len(values) // fits)  # rows needed
-        per_row = -(-len(values) // count)  # as even as they go
+    # and between the top player's plate and your hand, which the box must not cover
+    tall = layout.hand_top - layout.plates[2].bottom - 2 * t.tx(1)
+
+    def shape(cell: int, per_row: int) -> tuple:
+        fits = max(1, (room - t.tx(6) + gap) // (cell + gap))
+        if per_row > fits:
+            count = -(-len(values) // fits)  # rows needed
+            per_row = -(-len(values) // count)  # as even as they go
         rows = [values[i:i + per_row] for i in range(0, len(values), per_row)]
-    width = min(per_row * cell + (per_row - 1) * gap + t.tx(6), room)
-    ask = tuple(t.wrap(ask_line(), t.legible(1.8), width - t.tx(4)))
-    # a line's room: Devanagari's signs reach above and below, more so with larger text
-    step = max([t.tx(2.9)] + [t.measure(line, t.legible(1.8))[1] for line in ask])
-    more = (len(ask) - 1) * step
-    lines = tuple(t.wrap(reason, t.legible(CALL_REASON_TEXT), width - t.tx(4))) if reason else ()
-    line_h = max([t.tx(2.9)] + [t.measure(line, t.legible(CALL_REASON_TEXT))[1]
-                                for line in (*lines, tr("★ suggested: {n}   (H: why)", n=0))])
-    height = t.tx(10) + more + len(rows) * (cell + gap) + t.tx(9.5) + len(lines) * line_h
+        width = min(per_row * cell + (per_row - 1) * gap + t.tx(6), room)
+        ask = tuple(t.wrap(ask_line(), t.legible(1.8), width - t.tx(4)))
+        # a line's room: Devanagari's signs reach above and below, more so with larger text
+        step = max([t.tx(2.9)] + [t.measure(line, t.legible(1.8))[1] for line in ask])
+        more = (len(ask) - 1) * step
+        lines = tuple(t.wrap(reason, t.legible(CALL_REASON_TEXT), width - t.tx(4))) \
+            if reason else ()
+        line_h = max([t.tx(2.9)] + [t.measure(line, t.legible(CALL_REASON_TEXT))[1]
+                                    for line in (*lines, tr("★ suggested: {n}   (H: why)",
+                                                            n=0))])
+        height = t.tx(10) + more + len(rows) * (cell + gap) + t.tx(9.5) + len(lines) * line_h
+        return cell, rows, width, ask, step, more, lines, line_h, height
+
+    cell, rows, width, ask, step, more, lines, line_h, height = \
+        shape(t.tx(6.6), 8 if len(values) <= 8 else 7)
+    if height > tall and len(rows) > 1:
+        # larger text in a small window: smaller cells (never under the usual size) in
+        # fewer rows, so the box keeps clear of your hand, which you call from
+        for count in range(1, len(rows)):
+            per_row = -(-len(values) // count)
+            smaller = (room - t.tx(6) - (per_row - 1) * gap) // per_row
+            if smaller >= t.px(6.6):
+                cell, rows, width, ask, step, more, lines, line_h, height = \
+                    shape(smaller, per_row)
+                break
     box = pygame.Rect(0, 0, width, height)
     box.center = layout.centre
     box.bottom = min(box.bottom, layout.hand_top - t.tx(1))

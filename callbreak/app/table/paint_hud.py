@@ -133,11 +133,16 @@ def call_picker(surface: pygame.Surface, t: Theme, view: TableView) -> None:
         th.panel(surface, r, th.ACCENT if chosen else th.PANEL_SOLID, radius=t.tx(1.2),
                  edge=None if chosen else (th.INK if under else th.PANEL_EDGE),
                  width=max(1, t.tx(0.3)) if under else 1)
-        t.blit_text(surface, str(n), 3.2, th.INK_DARK if chosen else th.INK, bold=True,
-                    center=r.center)
+        fit = min(1.0, r.h / t.tx(6.6))  # cells made smaller to keep clear of your hand
+        star = t.text("★", t.legible(1.8 * fit), th.INK_DARK if chosen else th.ACCENT)
+        # in a smaller cell the number sits lower, under the star's corner
+        centre = r.center if fit == 1.0 else (r.centerx, r.centery + star.get_height() // 3)
+        t.blit_text(surface, str(n), 3.2 * fit, th.INK_DARK if chosen else th.INK, bold=True,
+                    center=centre)
         if n == suggested:
-            star = t.text("★", t.legible(1.8), th.INK_DARK if chosen else th.ACCENT)
-            surface.blit(star, star.get_rect(topright=(r.right - t.tx(0.4), r.y + t.tx(0.2))))
+            corner = (r.right - t.tx(0.4), r.y + t.tx(0.2)) if fit == 1.0 else (r.right - 1,
+                                                                               r.y + 1)
+            surface.blit(star, star.get_rect(topright=corner))
     y = p.rows_bottom
     if suggested is not None:
         t.blit_text(surface, tr("★ suggested: {n}   (H: why)", n=suggested), caption(t),
