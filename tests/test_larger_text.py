@@ -193,3 +193,21 @@ def test_the_call_picker_at_150_leaves_your_hand_in_sight(size, language):
     assert len(hand) == 13
     top_of_hand = min(y for spr in hand for _, y in spr.corners())
     assert box.bottom <= top_of_hand, "the call picker covers the cards you call from"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("percent", (150, 125))
+def test_the_scorecard_in_the_first_round_keeps_round_now_apart_from_the_calls(percent,
+                                                                                language):
+    app = app_with((1024, 640), language, None)
+    app.change_settings(text_size=percent)
+    game = Game(HouseRules(), seed=5)
+    for _ in range(4):  # every call made, no trick yet: the sheet's one row is "now"
+        game.call(game.turn, 2)
+    app.scenes.push(app.routes.table(game, "easy", None))
+    app.step(1 / 30)
+    app.scenes.push(app.routes.scoresheet(game, ""))
+    app.step(1 / 30)
+    drawing = probe.capture(app)
+    assert drawing.has(tr("now")) and len(drawing.find("0/2")) == 4
+    assert drawing.problems() == []

@@ -64,8 +64,15 @@ def paint_sheet(surface: pygame.Surface, t: Theme, game: Game, box: pygame.Rect,
     row_h = row_height(t, game)
     th.panel(surface, box, (14, 34, 27), radius=t.px(2.2), edge=th.PANEL_EDGE)
     first = box.x + t.px(3)
-    col_w = (box.right - t.px(3) - first - t.px(12)) / 4
-    col_x = [round(first + t.px(12) + col_w * (i + 0.5)) for i in range(4)]
+    # the rounds' column as wide as its words (larger text: "Round 1 now" grows)
+    shown = rows_shown(game)
+    labels = max((t.measure(tr("Round {n}", n=r + 1), t.legible(2.0))[0]
+                  for r in range(shown)), default=0)
+    if len(game.round_scores) < shown:
+        labels += t.measure(tr("now"), t.legible(1.7))[0] + t.px(1)
+    label_col = max(t.px(12), labels + t.px(1.5))
+    col_w = (box.right - t.px(3) - first - label_col) / 4
+    col_x = [round(first + label_col + col_w * (i + 0.5)) for i in range(4)]
     y = box.y + t.px(1.5)
     for seat in range(4):
         crown = "★ " if winners and seat in winners else ""
