@@ -77,6 +77,11 @@ the same on a machine of its own, which is the figure to take for a real server:
 
     python tests/bench/server_bench.py --tables 200 --think 1000
     python tests/bench/server_bench.py --tables 800 --think 1000
+
+On a quiet machine at last (0b3d485, load 1.0 to 1.4, three runs each), 200 tables, saving
+on: at a person's pace (`--think 1000`) p50 1.0-1.2 ms and p99 5.1-7.5 ms, 200 moves a
+second at 1.4-1.7 ms of the server's CPU a move (a third of its core): the target is met. At
+full speed, 2,118 moves a second, p50 86.7 ms and p99 174 ms, as the argument above says.
 """
 
 from __future__ import annotations
