@@ -4,11 +4,13 @@ a game killed with SIGKILL while the coach's worker is stopped leaves no process
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from proc_util import descendants, needs_proc, running, wait_until_gone
@@ -65,8 +67,10 @@ def states(pids: set[int]) -> set[str]:
     return out
 
 
-@needs_proc
-def test_the_coach_stops_for_the_players_and_dies_with_the_game(tmp_path: Path) -> None:
+@contextlib.contextmanager
+def busy_game(tmp_path: Path) -> Iterator[tuple[subprocess.Popen, set[int]]]:
+    """The game above, started and waited for until a player's question is out; yields it
+    with the processes under it. Whatever a failing run leaves is ended."""
     script = tmp_path / "game.py"
     script.write_text(GAME)
     env = dict(os.environ, PYTHONPATH=str(REPO), SDL_VIDEODRIVER="dummy",
@@ -76,17 +80,8 @@ def test_the_coach_stops_for_the_players_and_dies_with_the_game(tmp_path: Path) 
     below: set[int] = set()
     try:
         assert game.stdout.readline().startswith("busy")
-        below = descendants(game.pid)
-        assert stopped(below), "the coach's worker is stopped while a player thinks"
-        game.stdin.write("\n")
-        game.stdin.flush()
-        assert game.stdout.readline().startswith("free")
-        assert "T" not in states(below), "and goes on when the players are answered"
-
-        os.kill(game.pid, signal.SIGKILL)
-        game.wait(5)
-        left, took = wait_until_gone(below, timeout=3.0)
-        assert not left, f"processes {sorted(left)} outlived the game"
+        below |= descendants(game.pid)
+        yield game, below
     finally:
         if game.poll() is None:
             game.kill()
@@ -97,26 +92,25 @@ def test_the_coach_stops_for_the_players_and_dies_with_the_game(tmp_path: Path) 
 
 
 @needs_proc
+def test_the_coach_stops_for_the_players_and_dies_with_the_game(tmp_path: Path) -> None:
+    with busy_game(tmp_path) as (game, below):
+        assert stopped(below), "the coach's worker is stopped while a player thinks"
+        game.stdin.write("\n")
+        game.stdin.flush()
+        assert game.stdout.readline().startswith("free")
+        assert "T" not in states(below), "and goes on when the players are answered"
+
+        os.kill(game.pid, signal.SIGKILL)
+        game.wait(5)
+        left, took = wait_until_gone(below, timeout=3.0)
+        assert not left, f"processes {sorted(left)} outlived the game"
+
+
+@needs_proc
 def test_a_game_killed_while_the_coach_is_stopped_leaves_nothing(tmp_path: Path) -> None:
-    script = tmp_path / "game.py"
-    script.write_text(GAME)
-    env = dict(os.environ, PYTHONPATH=str(REPO), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    game = subprocess.Popen([sys.executable, str(script)], env=env, stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    below: set[int] = set()
-    try:
-        assert game.stdout.readline().startswith("busy")
-        below = descendants(game.pid)
+    with busy_game(tmp_path) as (game, below):
         assert stopped(below)
         os.kill(game.pid, signal.SIGKILL)
         game.wait(5)
         left, _ = wait_until_gone(below, timeout=3.0)
         assert not left, f"processes {sorted(left)} outlived the game, stopped"
-    finally:
-        if game.poll() is None:
-            game.kill()
-            game.wait(5)
-        for pid in running(below):
-            os.kill(pid, signal.SIGCONT)
-            os.kill(pid, signal.SIGKILL)
