@@ -10,8 +10,9 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_net_protocol import play_on
 
-from callbreak.engine import CALLING, GAME_OVER, ROUND_OVER, Card, Game, HouseRules, Redeal
+from callbreak.engine import Card, Game, HouseRules, Redeal
 from callbreak.engine.cards import FULL_DECK, cards_of
 from callbreak.net import protocol as p
 from callbreak.net.table import HostedTable
@@ -21,17 +22,6 @@ RULES = st.builds(HouseRules, rounds=st.sampled_from((3, 5)), max_call=st.sample
                   redeal=st.sampled_from(list(Redeal)), clockwise=st.booleans())
 CODES = [c.code for c in cards_of(FULL_DECK)]
 
-
-def play_on(game: Game, moves: int, rng: random.Random) -> None:
-    for _ in range(moves):
-        if game.phase == GAME_OVER:
-            return
-        if game.phase == ROUND_OVER:
-            game.next_round()
-        elif game.phase == CALLING:
-            game.call(game.turn, rng.randint(1, 4))
-        else:
-            game.play(game.turn, rng.choice(game.view(game.turn).legal))
 
 
 @settings(max_examples=150, deadline=None)
