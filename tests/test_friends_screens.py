@@ -30,11 +30,15 @@ def window(folder: Path, size: tuple[int, int], language: str, name: str) -> App
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("size", "percent"), [(size, 100) for size in SIZES]
+                         + [((1024, 640), 150)],  # larger text in the smallest window
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{v}%")
 def test_the_lobbies_and_a_friends_table_keep_their_words_apart_and_inside(
-        size: tuple[int, int], language: str, tmp_path: Path) -> None:
+        size: tuple[int, int], percent: int, language: str, tmp_path: Path) -> None:
     host = window(tmp_path / "host", size, language, "Asha")
     guest = window(tmp_path / "guest", size, language, "Bikash")
+    for app in (host, guest):
+        app.change_settings(text_size=percent)
     faults: dict[str, list[str]] = {}
 
     def look(app: App, screen: str) -> None:
