@@ -24,6 +24,7 @@ from netkit import (
     until,
     whose_turn,
 )
+from proc_util import descendants, wait_until_gone
 
 from callbreak.net.protocol import events_to_json
 from callbreak.net.table import HostedTable
@@ -75,7 +76,10 @@ def test_the_server_killed_and_restarted_reopens_the_table_and_the_guests_rejoin
         await until(lambda: saved_events(save) == guests[0].events(), 10,
                     "the save to hold the last card")
 
+        below = descendants(server.proc.pid)  # its computer players' worker among them
         server.kill()  # SIGKILL: no goodbye, no last save
+        left, _ = await asyncio.to_thread(wait_until_gone, below, 10.0)
+        assert not left, f"processes {sorted(left)} outlived the killed server"
         await until(lambda: all(g.client.state in ("lost", "connecting") for g in guests), 10,
                     "every guest to notice")
         assert not any(g.of_type("bye") for g in guests)

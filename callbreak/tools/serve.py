@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from callbreak.ai import Player, make_player
+from callbreak.ai.team import watch_parent
 from callbreak.engine import CALLING, Action, Call, Play, SeatView
 from callbreak.levels import LEVELS
 from callbreak.net.server import TableServer
@@ -64,8 +65,10 @@ class Thinkers:
     """The pool the computer players think on: `think(seat, view, level)` returns a Future."""
 
     def __init__(self, workers: int) -> None:
+        # each worker ends with the server, however it ends (kill -9 included)
         self.pool = concurrent.futures.ProcessPoolExecutor(
-            max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+            max_workers=workers, mp_context=multiprocessing.get_context("spawn"),
+            initializer=watch_parent)
 
     def think(self, seat: int, view: SeatView, level: str) -> concurrent.futures.Future[Action]:
         return self.pool.submit(choose, seat, view, level)
