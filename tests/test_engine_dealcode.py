@@ -176,3 +176,19 @@ def test_the_same_code_replays_identically_in_fresh_processes():
     assert runs[0] == runs[1]
     assert runs[0][0] == HouseRules(rounds=3, redeal=True, clockwise=True).to_dict()
     assert len(runs[0]) == 4 and runs[0][1][0] == game_from_code(code).first_dealer
+
+
+V1_CORPUS = ROOT / "tests" / "data" / "dealcodes_v1.json"  # written by version 1's encoder
+
+
+def test_every_version_1_code_reads_and_deals_as_it_did():
+    """Codes handed out before version 2 keep their seed, rules, first dealer and first deal
+    (every one of version 1's 144 tables, and the edge seeds)."""
+    corpus = json.loads(V1_CORPUS.read_text(encoding="utf-8"))
+    assert len(corpus) > 150 and all(row["code"].startswith("1") for row in corpus)
+    for row in corpus:
+        seed, rules = read_deal_code(row["code"])
+        assert (seed, rules.to_dict()) == (row["seed"], row["rules"]), row["code"]
+        game = game_from_code(row["code"])
+        assert game.first_dealer == row["first_dealer"]
+        assert [f"{h:013x}" for h in game.round.dealt] == row["first_deal"]
