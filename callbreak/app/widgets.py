@@ -1,5 +1,8 @@
 """Menu widgets: a vertical menu of rows that works with Up/Down/Left/Right/Enter and with
-the mouse. Labels are English and said through `callbreak.words.tr` as they are drawn, so a language
+the mouse. In two columns (larger text, short window) the keys move the way the columns
+look: Up/Down within a column, Left/Right across to the nearest row; but when rows take
+Left/Right themselves (choices), Up/Down run on from one column into the next instead.
+Labels are English and said through `callbreak.words.tr` as they are drawn, so a language
 switch shows at once. A row is a `Button` (Enter or a click runs it), a `ChoiceRow` (Left/Right or a
 click cycles through choices) or a `Toggle` (Enter, Left/Right or a click flips it).
 
@@ -38,6 +41,11 @@ class Row:
     def click(self, x_frac: float) -> None:
         """A click at x_frac (0..1) across the row."""
         self.activate()
+
+    def takes_sideways(self) -> bool:
+        """Whether Left/Right change this row (a choice, a switch); a button leaves them
+        to the menu, which moves across its columns."""
+        return type(self).step is not Row.step
 
 
 class Button(Row):
@@ -127,14 +135,51 @@ class VerticalMenu:
                 return i
         return None
 
+    def _grid(self) -> bool:
+        """Columns that Up/Down stay within: only when Left/Right are free to cross them
+        (no row takes them), else Up/Down are the only way from one column to the next."""
+        return self.columns > 1 and not any(row.takes_sideways() for row in self.rows)
+
+    def _column(self, column: int) -> range:
+        per = self.per_column()
+        return range(column * per, min(len(self.rows), (column + 1) * per))
+
+    def _vertical(self, delta: int) -> None:
+        if not self._grid():
+            self.move(delta)
+            return
+        column = self._column(self.focus // self.per_column())
+        at = self.focus - column.start
+        for k in range(1, len(column) + 1):  # wrap within the column, as one column does
+            i = column.start + (at + delta * k) % len(column)
+            if self.rows[i].enabled:
+                self.focus = i
+                return
+
+    def _sideways(self, delta: int) -> bool:
+        """To the column beside, on the same row or the nearest one; False at an edge."""
+        per = self.per_column()
+        column, at = divmod(self.focus, per)
+        if not 0 <= column + delta < self.columns:
+            return False
+        rows = self._column(column + delta)
+        for i in sorted(rows, key=lambda i: abs(i - rows.start - at)):
+            if self.rows[i].enabled:
+                self.focus = i
+                return True
+        return False
+
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
         if kind == UP:
-            self.move(-1)
+            self._vertical(-1)
         elif kind == DOWN:
-            self.move(+1)
+            self._vertical(+1)
         elif kind in (LEFT, RIGHT):
-            return self.rows[self.focus].step(-1 if kind == LEFT else 1)
+            delta = -1 if kind == LEFT else 1
+            if self.columns > 1 and not self.rows[self.focus].takes_sideways():
+                return self._sideways(delta)
+            return self.rows[self.focus].step(delta)
         elif kind == CONFIRM:
             self.rows[self.focus].activate()
         elif kind == POINT and intent.pos is not None:
