@@ -157,7 +157,7 @@ def test_every_guests_frame_is_read_back_as_sent(frame: p.ClientFrame) -> None:
     ('{"type": "join", "v": 1, "table": "K7QX", "name": 5}', "malformed"),
     ('{"type": "join", "v": 1, "table": "K7QX", "name": "x", "token": 7}', "malformed"),
     ('{"type": "join", "v": 2, "table": "K7QX", "name": "x", "new": 1}', "version"),
-    ('{"type": "join", "v": "1", "table": "K7QX", "name": "x"}', "version"),
+    ('{"type": "join", "v": "1", "table": "K7QX", "name": "x"}', "malformed"),  # a wrong type
     ('{"type": "emote", "v": 2, "face": ":)"}', "version"),
     ('{"type": "join", "table": "K7QX", "name": "x"}', "malformed"),
     ('{"type": "create", "v": 1, "name": "x", "rules": {"rounds": 4}, "level": "hard"}',

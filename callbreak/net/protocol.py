@@ -139,7 +139,8 @@ def clean_name(text: object) -> str:
     NAME_LENGTH characters; nothing left is DEFAULT_NAME. Not a string: FrameError."""
     if not isinstance(text, str):
         raise FrameError(ErrorCode.MALFORMED, "a name is a string")
-    kept = "".join(ch if ch.isprintable() else " " for ch in text[:200])
+    # the whole text (a frame is at most MAX_FRAME bytes): 250 spaces and "Asha" is "Asha"
+    kept = "".join(ch if ch.isprintable() else " " for ch in text)
     name = " ".join(kept.split())[:NAME_LENGTH].strip()
     return name or DEFAULT_NAME
 
@@ -242,8 +243,13 @@ _ANY_FRAME = {"v", "table"}  # any frame may say its version and its table
 
 
 def _check_version(data: Frame) -> None:
-    if "v" in data and data["v"] != PROTOCOL_VERSION:
-        raise FrameError(ErrorCode.VERSION, f"version {data['v']!r}, this table speaks "
+    if "v" not in data:
+        return
+    v = data["v"]
+    if isinstance(v, bool) or not isinstance(v, int):  # 1.0, true, "1": not a version
+        raise FrameError(ErrorCode.MALFORMED, "a version is a whole number")
+    if v != PROTOCOL_VERSION:
+        raise FrameError(ErrorCode.VERSION, f"version {v!r}, this table speaks "
                                             f"{PROTOCOL_VERSION}")
 
 
@@ -274,8 +280,11 @@ def parse_client(text: str | bytes) -> ClientFrame:
     if not _REQUIRED[kind] <= keys or not keys <= allowed:
         raise FrameError(ErrorCode.MALFORMED, f"a {kind} frame holds {sorted(allowed)}")
     table = data.get("table")
-    if table is not None and not isinstance(table, str):
+    if "table" in data and not isinstance(table, str):  # null is a wrong type, not "none"
         raise FrameError(ErrorCode.MALFORMED, "a table code is a string")
+    for key in ("token", "level"):
+        if key in data and not isinstance(data[key], str):
+            raise FrameError(ErrorCode.MALFORMED, f"a {key} is a string")
     try:
         return _read(kind, data, table)
     except FrameError:
@@ -296,8 +305,6 @@ def _read(kind: str, data: Frame, table: str | None) -> ClientFrame:
         return Create(clean_name(data["name"]), rules, level, proposed)
     if kind == "join":
         token = data.get("token")
-        if token is not None and not isinstance(token, str):
-            raise ValueError("a token is a string")
         code = read_code(table)
         if code is None:
             raise FrameError(ErrorCode.BAD_CODE, f"not a table code: {str(table)[:16]!r}")

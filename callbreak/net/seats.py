@@ -8,7 +8,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from callbreak.words import NAMES
+from callbreak.words import COMPUTER_NAMES
 
 from .protocol import TOKEN_HEX
 
@@ -17,22 +17,23 @@ KINDS = (HOST, GUEST, COMPUTER)
 
 
 def computer_name(seat: int) -> str:
-    """The English name of the computer player in an empty seat (Aarati, Bikash, Sushila;
-    seat 0 is only a computer's when its person left, and takes the first of them)."""
-    return NAMES[seat] if seat else NAMES[1]
+    """The English name of the computer player in an empty seat (Aarati right, Bikash top,
+    Sushila left; seat 0 is only a computer's when its person left, and takes Aarati)."""
+    return COMPUTER_NAMES[seat - 1] if seat else COMPUTER_NAMES[0]
 
 
 def name_computers(seats: list[Seat]) -> None:
-    """Give the empty seats' computer players names no person at the table has: each its
-    own seat's name when free (Aarati right, Bikash top, Sushila left), else the next free
-    one (a guest called Bikash makes the top seat's computer player someone else)."""
-    computers = set(NAMES[1:])
+    """Give the empty seats' computer players names that no person at the table has and
+    no other computer player has: each its own seat's name when free, else the first free
+    one of words.COMPUTER_NAMES (a guest called Bikash makes the top seat's computer player
+    someone else; with guests Aarati and Sushila, the others are Bikash and Kamala)."""
+    computers = set(COMPUTER_NAMES)
     taken = {s.name.casefold() for s in seats if s.person}
     for seat in seats:
         if seat.kind != COMPUTER or seat.name not in computers:
             continue  # a guest who left keeps their name on the scorecard
-        free = [n for n in (computer_name(seat.number), *NAMES[1:]) if n.casefold() not in taken]
-        seat.name = free[0] if free else computer_name(seat.number)
+        seat.name = next(n for n in (computer_name(seat.number), *COMPUTER_NAMES)
+                         if n.casefold() not in taken)  # 20 names for at most 3 people
         taken.add(seat.name.casefold())
 
 

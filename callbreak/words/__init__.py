@@ -11,6 +11,7 @@ computer players, so the window, the store and the tools may all say a sentence.
 from .hint_reasons import HintKind, HintReason, Said, hint
 from .rulings import code_problem, reason, redeal_reason
 from .speak import (
+    COMPUTER_NAMES,
     LANGUAGE_NAMES,
     LANGUAGES,
     LEVEL_NAMES,
@@ -32,7 +33,7 @@ from .speak import (
 
 __all__ = [
     "tr", "ptr", "ntr", "N_", "set_language", "language", "catalogue", "LANGUAGES",
-    "LANGUAGE_NAMES", "LEVEL_NAMES", "NAMES", "name", "seat_names", "initial", "suit_word",
-    "join_and", "join_or",
+    "LANGUAGE_NAMES", "LEVEL_NAMES", "NAMES", "COMPUTER_NAMES", "name", "seat_names", "initial",
+    "suit_word", "join_and", "join_or",
     "reason", "redeal_reason", "code_problem", "HintKind", "HintReason", "Said", "hint",
 ]

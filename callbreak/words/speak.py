@@ -94,6 +94,14 @@ LEVEL_NAMES = dict(zip(LEVELS, (N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert
 _seat_names: tuple[str, ...] | None = None  # a friends' table: who sits where on screen
 
 
+# the computer players at a friends' table: the first three as offline, then others so that
+# none takes the name of a person at the table (a guest called Sushila); Nepali and Indian
+COMPUTER_NAMES = (N_("Aarati"), N_("Bikash"), N_("Sushila"), N_("Kamala"), N_("Ramesh"),
+                  N_("Gita"), N_("Suresh"), N_("Anita"), N_("Deepak"), N_("Sunita"),
+                  N_("Rajesh"), N_("Laxmi"), N_("Prakash"), N_("Sarita"), N_("Anil"),
+                  N_("Meena"), N_("Hari"), N_("Radha"), N_("Vijay"), N_("Pooja"))
+
+
 def seat_names(names: Sequence[str] | None) -> None:
     """The names of a friends' table, seat by seat as on screen (seat 0 stays "You");
     None gives the computer players' names back. One table shows per window, so the
@@ -106,7 +114,7 @@ def name(seat: int) -> str:
     """The name shown for a seat ("You" for the person; at a friends' table, the name
     each friend gave, a computer player's said in the language)."""
     given = _seat_names[seat] if _seat_names is not None and seat else ""
-    if given and given not in NAMES:
+    if given and given not in NAMES and given not in COMPUTER_NAMES:
         return given
     return tr(given or NAMES[seat])
 
