@@ -33,6 +33,7 @@ PROGRAM = REPO / "tests" / "programs" / "window_check.py"
 DESKTOP = (1600, 900)
 XVFB, OPENBOX, XWININFO, XPROP = (shutil.which(n) for n in ("Xvfb", "openbox", "xwininfo",
                                                            "xprop"))
+XDOTOOL = shutil.which("xdotool")
 WAIT = 30.0  # seconds: the longest any one step may take on a busy machine
 
 pytestmark = pytest.mark.skipif(XVFB is None or not sys.platform.startswith("linux"),
@@ -262,3 +263,19 @@ def test_on_a_display_smaller_than_the_table_needs_the_window_fits_and_the_table
     full = game.press_f11()
     assert full["window"] == full["frame"] == list(screen_size)
     assert full["drawn"][1] == 640 and full["drawn"][0] >= 1024
+
+
+@pytest.mark.skipif(XDOTOOL is None, reason="needs xdotool")
+def test_tools_that_read_the_plain_window_name_find_the_game(game_on) -> None:  # noqa: ANN001
+    """`xdotool search --name` reads WM_NAME, which SDL writes in a type ("UTF-8") it
+    cannot read: the game writes it plainly too, so scripts and window managers find it."""
+    game = game_on(window_size=(1280, 720))
+    opened = game.report()
+    env = dict(os.environ, DISPLAY=game.display)
+    found = subprocess.run([XDOTOOL, "search", "--name", "^Callbreak$"], env=env,
+                           capture_output=True, text=True, timeout=WAIT)
+    assert str(opened["x_window"]) in found.stdout.split(), found
+    if XPROP is not None:
+        said = subprocess.run([XPROP, "-id", str(opened["x_window"]), "WM_NAME"], env=env,
+                              capture_output=True, text=True, timeout=WAIT).stdout
+        assert said.strip() == 'WM_NAME(STRING) = "Callbreak"'

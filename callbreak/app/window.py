@@ -11,10 +11,15 @@ size the scenes draw at when the window is smaller than the smallest layout.
 - A window smaller than MIN_SIZE (a small display, a window manager that ignores the
   minimum) is drawn at `drawing_size`, the window's shape grown until every layout fits,
   and shown scaled down: the table shrinks instead of overlapping.
+- On X11 the title is also written as a plain `WM_NAME` (`plain_title`): SDL writes it in
+  the locale's encoding, which under a UTF-8 locale is a property of type "UTF-8" that
+  tools reading WM_NAME (`xdotool search --name`, some window managers) cannot read.
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import logging
 import warnings
 
@@ -100,6 +105,7 @@ def open_window(wanted: Size) -> pygame.Surface:
             log.info("a %dx%d window does not fit the %dx%d display: opened at %dx%d",
                      *wanted, *desktops[0], *size)
     screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    plain_title(pygame.display.get_caption()[0])
     window = the_window()
     try:
         # SDL grows a window smaller than its minimum at once, so a window that had to be
@@ -108,6 +114,32 @@ def open_window(wanted: Size) -> pygame.Surface:
     except (AttributeError, pygame.error) as exc:
         log.warning("cannot set the window's minimum size: %s", exc)
     return screen
+
+
+def plain_title(title: str) -> bool:
+    """On X11, write the window's title as a plain Latin-1 `WM_NAME` (Xlib's XStoreName),
+    beside SDL's UTF-8 `_NET_WM_NAME`. True when written; elsewhere (Windows, macOS,
+    Wayland, an invisible driver), or with a title Latin-1 cannot hold, nothing is done."""
+    if pygame.display.get_driver().lower() != "x11" or not title:
+        return False
+    try:
+        name = title.encode("latin-1")
+        info = pygame.display.get_wm_info()
+        xid, capsule = int(info["window"]), info["display"]
+        pointer = ctypes.pythonapi.PyCapsule_GetPointer
+        pointer.restype, pointer.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
+        display = pointer(capsule, b"display")
+        # SDL has loaded libX11 already: this finds the same library, not another copy
+        xlib = ctypes.CDLL(ctypes.util.find_library("X11") or "libX11.so.6")
+        xlib.XStoreName.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_char_p]
+        xlib.XFlush.argtypes = [ctypes.c_void_p]
+        xlib.XStoreName(display, xid, name)
+        xlib.XFlush(display)
+    except (UnicodeEncodeError, KeyError, TypeError, ValueError, OSError, AttributeError,
+            pygame.error) as exc:
+        log.info("the window's plain title (WM_NAME) is not set: %s", exc)
+        return False
+    return True
 
 
 def set_full_screen(on: bool) -> pygame.Surface:
