@@ -4,7 +4,8 @@ arguments, starts the log, checks there is a display to show the window on, and 
 the app. `callbreak --serve [...]` is the table server without a window (callbreak-server).
 
 Exit status: 0 after a normal end (or a passed smoke test), 1 for a failed smoke test,
-2 when the command line is wrong or there is no usable display.
+2 when the command line is wrong or there is no usable display (then stdout and stderr
+together say one sentence, and nothing else).
 """
 
 from __future__ import annotations
@@ -83,14 +84,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(args)
 
-    from callbreak.store.logfile import start_logging
+    from callbreak.store.logfile import SAID, start_logging
 
     start_logging(args.data_dir)  # before anything can go wrong, so it is kept
     from callbreak.app.display import no_display_reason
 
     reason = no_display_reason()
     if reason is not None:
-        log.error("%s", reason)  # on stderr and in callbreak.log
+        print(reason, file=sys.stderr)  # the sentence alone, no logger's prefix
+        log.error("%s", reason, extra={SAID: True})  # and in callbreak.log
         return NO_DISPLAY
     from callbreak.app.wiring import build
 

@@ -77,3 +77,24 @@ def test_an_invisible_driver_asked_for_on_purpose_is_not_refused(tmp_path: Path)
                          env=_env(tmp_path, DISPLAY=_free_display(), SDL_VIDEODRIVER="dummy"),
                          timeout=60)
     assert run.stdout.strip() == "None", run.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is an X11 matter")
+def test_with_no_display_at_all_a_person_reads_one_sentence_and_nothing_else(
+        tmp_path: Path) -> None:
+    """No DISPLAY, no Wayland, no XDG_RUNTIME_DIR (a server's shell, a cron job): SDL tries
+    Wayland after X11, and Wayland's library printed "error: XDG_RUNTIME_DIR is invalid or
+    not set in the environment." first, which sends a person after the wrong cause."""
+    data = tmp_path / "data"
+    env = _env(tmp_path / "home", DISPLAY=None, WAYLAND_DISPLAY=None, SDL_VIDEODRIVER=None,
+               XDG_RUNTIME_DIR=None)
+    run = subprocess.run([sys.executable, "-m", "callbreak", "--config-dir",
+                          str(tmp_path / "config"), "--data-dir", str(data)], env=env,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                         timeout=60)
+    assert run.returncode == 2, run.stdout
+    sentence = ("Callbreak cannot open its window: there is no usable display (neither "
+                "DISPLAY nor WAYLAND_DISPLAY is set); SDL found only its invisible "
+                "'offscreen' video driver.")
+    assert run.stdout == sentence + "\n"
+    assert sentence in (data / "callbreak.log").read_text(encoding="utf-8")

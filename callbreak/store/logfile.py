@@ -12,6 +12,9 @@ import platformdirs
 
 LOG_FILE = "callbreak.log"
 LOG_BYTES = 256 * 1024
+# a record's `extra` key: the caller has said it to the person already (on stderr, in its
+# own words), so it goes to the file alone
+SAID = "said_on_stderr"
 
 
 def start_logging(data_dir: Path | None = None, level: int = logging.INFO) -> Path | None:
@@ -25,6 +28,7 @@ def start_logging(data_dir: Path | None = None, level: int = logging.INFO) -> Pa
     console = logging.StreamHandler()
     console.setLevel(logging.WARNING)
     console.setFormatter(logging.Formatter("callbreak: %(levelname)s: %(message)s"))
+    console.addFilter(lambda record: not getattr(record, SAID, False))
     root.addHandler(console)
     directory = Path(data_dir) if data_dir is not None else platformdirs.user_data_path("callbreak")
     path: Path | None = directory / LOG_FILE
