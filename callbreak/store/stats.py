@@ -187,6 +187,9 @@ class Stats(Tally):
     history: list[GameRecord] = field(default_factory=list)  # the newest last
     # the coach's figures of games not over yet: {ledger key: {round_no: tenths}}
     coach_waiting: dict[str, dict[int, int]] = field(default_factory=dict)
+    # the first-game lesson was offered and answered: the player's record, not only a
+    # setting (a damaged settings file must not offer it again); survives a reset too
+    lesson_offered: bool = False
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -235,6 +238,12 @@ class Stats(Tally):
                 run += 1
             best = max(best, run)
         return best
+
+    @property
+    def ever_played(self) -> bool:
+        """A round of this player's was ever counted, even if the figures were reset since
+        (the ledger, kept through a reset, remembers it)."""
+        return self.rounds > 0 or any(entry["rounds"] for entry in self.ledger.values())
 
     def daily_played(self, day: Any) -> bool:
         """Whether that day's daily game has been completed for the record."""
@@ -400,7 +409,8 @@ class Stats(Tally):
                              for k, v in self.ledger.items()},
                    history=[record.to_dict() for record in self.history],
                    coach_waiting={key: {str(n): c for n, c in sorted(rounds.items())}
-                                  for key, rounds in self.coach_waiting.items()})
+                                  for key, rounds in self.coach_waiting.items()},
+                   lesson_offered=self.lesson_offered)
         return out
 
     @classmethod
@@ -453,6 +463,7 @@ class Stats(Tally):
                         int(n): c for n, c in rounds.items()
                         if isinstance(n, str) and n.isascii() and n.isdigit()
                         and int(n) < MOST_ROUNDS and _whole(c)}
+        stats.lesson_offered = data.get("lesson_offered") is True
         return stats
 
 

@@ -328,6 +328,12 @@ class Store:
         if self._stats.record_coach_round(game, round_no, given_away, daily):
             self._write_stats()
 
+    def record_lesson_offered(self) -> None:
+        """The first-game lesson was offered and answered: kept with the statistics."""
+        if not self._stats.lesson_offered:
+            self._stats.lesson_offered = True
+            self._write_stats()
+
     def reset_stats(self) -> None:
         """Forget every figure (ask the player first)."""
         self._stats.reset()
