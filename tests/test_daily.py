@@ -68,7 +68,8 @@ def test_the_daily_deal_differs_between_dates_and_is_pinned():
     days = [DAY + datetime.timedelta(days=n) for n in range(60)]
     assert len({daily_game(day).round.dealt for day in days}) == len(days)
     # Pinned: a change here changes every player's daily deal (say so in a note).
-    assert daily_seed(DAY) == 75037919 and daily_code(DAY) == "10HWF-SQR0V"
+    assert daily_seed(DAY) == 75037919 and daily_code(DAY) == "G8Y7W-VW0002"
+    assert read_deal_code("10HWF-SQR0V") == (daily_seed(DAY), HouseRules())  # its old code
     assert daily_code(DAY) == deal_code(daily_seed(DAY), HouseRules())
 
 

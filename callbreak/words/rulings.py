@@ -9,7 +9,7 @@ and the fields, never by reading English back.
 from __future__ import annotations
 
 from callbreak.engine import Reason, ReasonKind, RedealKind, RedealReason
-from callbreak.engine.dealcode import CodeProblem, DealCodeError
+from callbreak.engine.dealcode import EXAMPLE, CodeProblem, DealCodeError
 
 from .speak import N_, join_or, suit_word, tr
 
@@ -34,14 +34,14 @@ REDEALS = {
     RedealKind.NO_FACE_CARD_OR_ACE: N_("no face card or ace"),
 }
 
-# {char}: the character not used in codes; {count}: how many were typed
+# {char}: the character not used in codes; {count}: how many were typed; {example}: a code
 CODE_PROBLEMS = {
-    CodeProblem.EMPTY: N_("Type a deal code: ten letters and digits, such as 1QD0E-CK9KP."),
+    CodeProblem.EMPTY: N_("Type a deal code: eleven letters and digits, such as {example}."),
     CodeProblem.BAD_CHARACTER: N_("A deal code has only the digits 0 to 9 and the letters A "
                                   "to Z without U, so \u201c{char}\u201d cannot be part of "
                                   "it."),
-    CodeProblem.WRONG_LENGTH: N_("A deal code has ten letters and digits, but this one has "
-                                 "{count}."),
+    CodeProblem.WRONG_LENGTH: N_("A deal code has eleven letters and digits (ten if it "
+                                 "begins with 1), but this one has {count}."),
     CodeProblem.MISTYPED: N_("This deal code has a typing mistake: check each letter and "
                              "digit against the code you were given."),
     CodeProblem.OTHER_VERSION: N_("This deal code comes from a different version of "
@@ -66,7 +66,8 @@ def redeal_reason(why: RedealReason) -> str:
 
 def code_problem(error: DealCodeError) -> str:
     """What is wrong with a typed code, in the current language."""
-    return tr(CODE_PROBLEMS[error.problem], char=error.char, count=error.count)
+    return tr(CODE_PROBLEMS[error.problem], char=error.char, count=error.count,
+              example=EXAMPLE)
 
 
 __all__ = ["REFUSALS", "SUIT_IN_SINGULAR", "REDEALS", "CODE_PROBLEMS", "reason",
