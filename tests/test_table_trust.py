@@ -25,8 +25,9 @@ from tablekit import (  # noqa: E402
 )
 
 from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CONFIRM, HINT, LAST_TRICK, LEFT, POINT, RIGHT, Intent  # noqa: E402
+from callbreak.app.input import BACK, HINT, LAST_TRICK, LEFT, POINT, RIGHT, Intent  # noqa: E402
 from callbreak.app.pause import PauseScene  # noqa: E402
+from callbreak.app.table.session import Stage  # noqa: E402
 from callbreak.app.table.tabletop import CardSprite  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, Redeal  # noqa: E402
@@ -115,29 +116,24 @@ def redeal_table(seed: int):
 
 
 @pytest.mark.parametrize("seed, first", [(5, "a computer player"), (15, "you")])
-def test_a_redeal_is_explained_until_the_first_call_of_the_new_deal(seed, first) -> None:
+def test_a_redeal_is_explained_through_the_new_deal_and_gone_by_the_first_call(seed,
+                                                                                 first) -> None:
     """Seed 5: Bikash had no spade and Sushila calls first; seed 15: you had no spade and
-    you call first (and may take your time)."""
+    you call first (the notice must not stand over your call picker)."""
     app = redeal_table(seed)
     notice = "Redeal:"
     app.step(DT)
     assert probe.capture(app).top().has(notice)
     frames = 0
-    while not (probe.capture(app).top().has(" calls ") or your_call(app)):
+    while scene(app).session.stage() is Stage.DEAL:
         assert probe.capture(app).top().has(notice), f"gone after {frames * DT:.1f} s"
         for _ in range(5):
             app.step(DT)
         frames += 5
     assert frames * DT > 2.0, "the deal itself took a while: the notice stayed through it"
-    if first == "you":
-        for _ in range(150):  # five seconds of thought over your call
-            app.step(DT)
-        assert probe.capture(app).top().has(notice)
-        app.feed(Intent(CONFIRM))
-        wait_for(app, lambda: not your_call(app))
-        app.step(DT)
+    wait_for(app, lambda: probe.capture(app).top().has(" calls ") or your_call(app))
     drawn = probe.capture(app).top()
-    assert not drawn.has(notice), "the first call replaces it"
+    assert not drawn.has(notice), "the deal is done: the calls have the line"
 
 
 # -- one focus, one frame -------------------------------------------------------------------

@@ -29,6 +29,8 @@ from ..layout import display_order
 from ..tween import wait
 from .tabletop import CardSprite, Table
 
+REDEAL_READING = 2.0  # seconds before a redeal's cards fly, to read why they come again
+
 
 class Timing(Protocol):
     """What the player needs of the app: durations at the speed setting, and sounds."""
@@ -68,11 +70,13 @@ class EventPlayer:
         if isinstance(event, (Dealt, Redealt)):
             table.dealing = True
         if isinstance(event, Redealt):
-            # said until the first call of the new deal: it explains why the cards came again
+            # said through the new deal (it explains why the cards come again) and gone when
+            # the hand is sorted or at your first key, so it never stands over your call; the
+            # pause before the deal is its reading time when cards fly at once
             table.say(lambda: tr("Redeal: {who} had {reason}. The same dealer deals again.",
                                  who=name(event.seat), reason=redeal_reason(event.reason)),
                       3.0, held=True)
-            wait(table.tweens, self.pause(1.2), lambda: None)
+            wait(table.tweens, self.pause(REDEAL_READING), lambda: None)
         elif isinstance(event, Dealt):
             self.pace = 1.0
             self._deal(event)
@@ -167,7 +171,9 @@ class EventPlayer:
 
         def spread() -> None:
             table.hand.sort(key=lambda s: display_order(s.card))  # type: ignore[arg-type]
-            table.refan(duration=self.anim(0.28))
+            settle = self.anim(0.28)
+            table.refan(duration=settle)
+            wait(table.tweens, settle, table.release_news)  # the deal is done
 
         if dur <= 0:
             spread()

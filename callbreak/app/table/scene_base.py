@@ -141,6 +141,8 @@ class TableScene(Scene):
     # -- input --------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
+        if kind not in (POINT, RELEASE):  # your first key: a redeal's notice has been read
+            self.table.release_news()
         if kind == BACK and self.show_last:  # Esc closes the last trick before anything
             self.show_last = False
             if self.table.last_trick:  # it was on screen

@@ -167,7 +167,8 @@ class Table:
         self._news, self.news_time, self.news_held = words, seconds, held
 
     def release_news(self) -> None:
-        """A call was made: held news goes."""
+        """Held news goes: the deal it explained is done, a call was made, or you pressed
+        a key (you have read it)."""
         if self.news_held:
             self.news_held, self.news_time = False, 0.0
 
