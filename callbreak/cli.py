@@ -33,8 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--reset-settings", action="store_true",
                         help="start from the default settings (the old file is kept aside)")
     parser.add_argument("--smoke-test", action="store_true",
-                        help="load everything, play one round with four computer players, "
-                             "exit; works on a copy of --config-dir/--data-dir, never in them")
+                        help="load everything, draw every screen, play a short game and "
+                             "one round on the table with four computer players, exit; works "
+                             "on a copy of --config-dir/--data-dir, never in them")
     parser.add_argument("--smoke-test-report", type=Path,
                         help="also write the smoke test's result to this file")
     parser.add_argument("--serve", action="store_true",

@@ -21,6 +21,7 @@ speaks), `report` (the report and a failed check), `folders` (the temporary copi
 store; settings), `assets`, `screens` (the window, the first frame, every scene), `rounds`
 (a game through the engine with `ai.playout`, a round on the table, every level),
 `worker`, `friends` (the network table's modules, and a guest seated on 127.0.0.1),
+`offline` (the friends' screens that meet the network, drawn without it),
 `clock` (process age).
 """
 

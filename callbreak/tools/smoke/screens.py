@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .clock import process_age
+from .offline import friends_factories
 from .report import Report
 
 
@@ -76,11 +77,11 @@ def scene_factories(app: Any, report: Report,
                   ("final scorecard", lambda: routes.scorecard(finished, "easy", None)),
                   ("lesson offer", routes.lesson_offer),
                   ("first-game lesson", routes.lesson),
-                  # friends: the screens before anything listens or looks for tables (the
-                  # join screen browses the network and the lobby hosts: never here)
+                  # friends: the screens before anything listens or looks for tables, then
+                  # those that meet the network, drawn without it (`offline`)
                   ("play with friends", lambda: routes.friends("start")),
                   ("host a table", lambda: routes.friends("host"))]
-    return factories
+    return factories + friends_factories(app)
 
 
 def draw_scenes(app: Any, report: Report, finished: Any) -> str:
