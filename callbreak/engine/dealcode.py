@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from math import prod
 from typing import Any
 
 from .game import SEED_BITS, Game
@@ -87,7 +88,7 @@ V1_CHOICES: tuple[tuple[str, tuple[object, ...]], ...] = (
     ("redeal", (Redeal.OFF, Redeal.JQK, Redeal.JQKA)),
     ("clockwise", (False, True)),
 )
-V1_TABLES = 144  # the product of V1_CHOICES' counts
+V1_TABLES = prod(len(choices) for _, choices in V1_CHOICES)  # 144
 
 # GF(32) from the primitive polynomial x^5 + x^2 + 1.
 _EXP = [0] * 62
