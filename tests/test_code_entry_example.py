@@ -14,9 +14,7 @@ import pytest  # noqa: E402
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.input import CONFIRM, DOWN, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
-from callbreak.engine.dealcode import game_from_code  # noqa: E402
-
-EXAMPLE = "1QD0E-CK9KP"
+from callbreak.engine.dealcode import EXAMPLE, game_from_code  # noqa: E402
 
 
 def code_screen(size: tuple[int, int], language: str = "en"):  # noqa: ANN201

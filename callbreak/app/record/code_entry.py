@@ -1,4 +1,4 @@
-"""Play a deal by code: type (or paste) a code someone read out, such as 1QD0E-CK9KP (shown
+"""Play a deal by code: type (or paste) a code someone read out (the engine's `EXAMPLE` is shown
 greyed in the empty box), and the same deals, first dealer and house rules start here. A
 mistyped code gets one clear sentence and nothing starts; so does today's Daily Challenge
 until it is finished (its deals are not to be rehearsed). Over a saved game it asks first.
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Game
-from callbreak.engine.dealcode import CODE_LENGTH, DealCodeError, game_from_code
+from callbreak.engine.dealcode import CODE_LENGTH, EXAMPLE, DealCodeError, game_from_code
 from callbreak.store.daily import code_kept_back, daily_seed, today
 from callbreak.words import N_, code_problem, tr
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from ..context import App
 
 LONGEST = CODE_LENGTH + 4  # room for a hyphen and stray spaces
-EXAMPLE = "1QD0E-CK9KP"  # what a code looks like, greyed in the empty box (a real code)
 DAILY_NOT_YET = N_("That is today's Daily Challenge: play it from the menu first.")
 
 
