@@ -1,8 +1,12 @@
 """Letters and their fonts: which characters the Devanagari font shapes, a line split into
-its Devanagari and other runs, and the font files (read once into memory)."""
+its Devanagari and other runs, the font files (read once into memory), a name's letters as
+a reader counts them, and the mark each player's token shows at a table."""
 
 from __future__ import annotations
 
+import unicodedata
+from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 
 from callbreak.resources import asset
@@ -52,3 +56,70 @@ def runs(text: str) -> list[tuple[str, bool]]:
 # Lohit's letters look smaller than DejaVu's at one size (the headline sits low): a little
 # larger keeps a mixed line even
 DEVANAGARI_SCALE = 1.08
+
+
+ZWJ, ZWNJ = "\u200d", "\u200c"
+
+
+def letters(text: str) -> list[str]:
+    """`text` as a reader counts its letters: each with its vowel signs and marks ("सु",
+    "É"), a conjunct whole (क्ष: a consonant, the virama, a consonant), a joiner with what
+    it joins."""
+    out: list[str] = []
+    for ch in text:
+        if out and (unicodedata.category(ch).startswith("M") or ch in (ZWJ, ZWNJ)
+                    or out[-1][-1] == ZWJ
+                    or (unicodedata.combining(out[-1][-1]) == 9 and ch.isalpha())):  # virama
+            out[-1] += ch
+        else:
+            out.append(ch)
+    return out
+
+
+def _key(mark: str) -> str:
+    """Two marks a reader would take for one (case, composed or not, are no difference)."""
+    return unicodedata.normalize("NFKC", mark).casefold()
+
+
+def _choices(name: str) -> list[str]:
+    """A name's marks, shortest first, each at most two letters: its first letter (or
+    digit); its words' first two initials ("RB" of Ram Bahadur); its first two letters."""
+    words = [[x for x in letters(word) if x[0].isalnum()] for word in name.split()]
+    words = [word for word in words if word]
+    if not words:
+        return [""]
+    first = words[0][0]
+    out = [first]
+    if len(words) > 1:
+        out.append(first + words[1][0])
+    if len(words[0]) > 1:
+        out.append(first + words[0][1])
+    return out
+
+
+def marks(names: Sequence[str]) -> tuple[str, ...]:
+    """The mark on each player's token at one table: the first letter of their name, and
+    where names share it, a second letter for those names (Hindi's आप and आरती show आप and
+    आर), so no two players are told apart only by colour; names still alike (the same
+    name twice, or no letter at all) are numbered (S1, S2)."""
+    choices = [_choices(n) for n in names]
+    step = [0] * len(names)
+    shown = [c[0] for c in choices]
+    for _ in range(3):  # each name has at most three choices
+        counts = Counter(_key(m) for m in shown)
+        alike = [i for i, m in enumerate(shown) if counts[_key(m)] > 1 or not m]
+        movable = [i for i in alike if step[i] + 1 < len(choices[i])]
+        if not movable:
+            break
+        for i in movable:
+            step[i] += 1
+            shown[i] = choices[i][step[i]]
+    counts = Counter(_key(m) for m in shown)
+    alike = [i for i, m in enumerate(shown) if counts[_key(m)] > 1 or not m]
+    used = {_key(m) for i, m in enumerate(shown) if i not in alike}
+    for i in alike:
+        first = choices[i][0]
+        shown[i] = next(first + str(k) for k in range(1, len(names) + 2)
+                        if _key(first + str(k)) not in used)
+        used.add(_key(shown[i]))
+    return tuple(shown)

@@ -5,22 +5,26 @@ Three rows on a plate, so nothing is dropped when a score grows to two digits:
 name and total on top, tricks / call and the total's caption in the middle, the
 figure's caption at the bottom. The rows are kept apart by their letters (a Devanagari
 caption's vowel signs rise above its line), and the dealer's chip sits below the avatar's
-initial, never over it.
+mark, never over it. Each token's mark is its own at the table (`letters.marks`), and its
+letters, like the chip's, are fitted by their ink (Devanagari's signs above and below the
+line included), never by the font's box.
 """
 
 from __future__ import annotations
 
 import math
 import weakref
+from functools import lru_cache
 
 import pygame
 
 from callbreak.engine import format_tenths
-from callbreak.words import initial, name, tr
+from callbreak.words import name, tr
 
 from .. import theme as th
 from ..kept import Kept, composable
 from ..layout import TableLayout
+from ..letters import marks
 from ..theme import Theme
 from .turns import Turn
 from .view import TableView
@@ -31,6 +35,32 @@ THINKING_DOTS_PER_SECOND = 3
 def caption(theme: Theme) -> float:
     """The table's smallest words: never under the smallest text size."""
     return theme.legible(1.8)
+
+
+MARK = 3.2  # units: the letters on a player's token, made smaller only to fit it
+
+
+@lru_cache(maxsize=8)
+def _marks(names: tuple[str, ...]) -> tuple[str, ...]:
+    return marks(names)
+
+
+def mark(seat: int) -> str:
+    """The mark on a player's token: their name's first letter, or more, so that no other
+    player at this table shows the same."""
+    return _marks(tuple(name(s) for s in range(4)))[seat]
+
+
+def mark_size(t: Theme, text: str, inside: float) -> float:
+    """The largest size, up to `MARK`, at which the letters of `text` (their ink: a vowel
+    sign above or below included) lie within a circle of radius `inside`."""
+    units, least = MARK, t.legible(1.6)
+    while units > least:
+        box = t.text(text, units, th.INK, bold=True).get_bounding_rect()
+        if math.hypot(box.w / 2, box.h / 2) <= inside:
+            break
+        units = max(least, round(units - 0.1, 2))
+    return units
 
 
 # each plate's face as one picture, by everything it shows, for each theme (a window
@@ -54,7 +84,7 @@ def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> 
         _face(surface, t, view, seat, rect)
     else:
         look = (seat, rect.size, active, bool(table.pulses[seat].v), table.dealer == seat,
-                name(seat), tr("D"), tr("score"), format_tenths(table.totals[seat]),
+                name(seat), mark(seat), tr("D"), tr("score"), format_tenths(table.totals[seat]),
                 *_figure(view, seat))
         kept = _PLATES.get(t)
         if kept is None:
@@ -94,12 +124,16 @@ def _face(surface: pygame.Surface, t: Theme, view: TableView, seat: int,
                     shadow=False)  # the plates' shadows lie on the cloth (`cloth`)
     r = round(rect.h * 0.34)
     ac = (rect.x + t.px(1) + r, rect.centery)
-    surface.blit(avatar(seat, r, max(1, t.px(0.25))), (ac[0] - r, ac[1] - r))
-    letter = t.blit_text(surface, initial(name(seat)), 3.2, th.INK, bold=True, center=ac)
+    ring = max(1, t.px(0.25))
+    surface.blit(avatar(seat, r, ring), (ac[0] - r, ac[1] - r))
+    # the mark's letters centred by their ink (a sign above or below moves the box)
+    img = t.text(mark(seat), mark_size(t, mark(seat), r - ring - 2), th.INK, bold=True)
+    box = img.get_bounding_rect()
+    letter = img.get_rect(topleft=(ac[0] - box.centerx, ac[1] - box.centery))
+    surface.blit(img, letter)
     x = ac[0] + r + t.px(1.2)
     if table.dealer == seat:
-        dealer_chip(surface, t, ac, r,
-                    ink(t.text(initial(name(seat)), 3.2, th.INK, bold=True), letter),
+        dealer_chip(surface, t, ac, r, ink(img, letter),
                     rect.clip(rect.x, rect.y, x - t.px(0.6) - rect.x, rect.h))
     right = rect.right - t.px(1.2)
     small = caption(t)
