@@ -26,6 +26,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from callbreak.net.client import DIRECT
+from callbreak.net.guard import trusted
 
 pytestmark = pytest.mark.timeout(90)
 PACE = 1 / 18  # under the 20 frames a second a connection may send
@@ -41,8 +42,11 @@ class Raw:
         self.reader = asyncio.create_task(self._read())
 
     @classmethod
-    async def open(cls, port: int) -> Raw:
-        return cls(await connect(f"ws://{LOOPBACK}:{port}/", max_size=1 << 20, **DIRECT))
+    async def open(cls, port: int, address: str | None = None) -> Raw:
+        """`address`: the one a trusted proxy would say this connection comes from."""
+        headers = {} if address is None else {"X-Forwarded-For": address}
+        return cls(await connect(f"ws://{LOOPBACK}:{port}/", max_size=1 << 20,
+                                 additional_headers=headers, **DIRECT))
 
     async def _read(self) -> None:
         async for message in self.ws:
@@ -113,7 +117,8 @@ def cycle(frames: list[tuple[str | bytes, str]], n: int) -> list[tuple[str | byt
 
 def test_a_thousand_bad_frames_are_each_refused_and_the_table_plays_on_unchanged() -> None:
     async def scenario() -> None:
-        async with running_server() as server:
+        # strangers each from an address of their own (wrong codes count per address)
+        async with running_server(trusted_proxies=trusted([LOOPBACK])) as server:
             guests = await seat_table(f"{LOOPBACK}:{server.port}", 2, auto=False)
             asha, bikash = guests
             code = asha.table
@@ -150,7 +155,8 @@ def test_a_thousand_bad_frames_are_each_refused_and_the_table_plays_on_unchanged
             # paced: each kind of bad frame gets its own code
             seated = cycle(seated_frames(code, hand), 100)
             fresh = [cycle(fresh_frames(code), 68) for _ in range(10)]
-            strangers = [await Raw.open(server.port) for _ in fresh]
+            strangers = [await Raw.open(server.port, f"198.51.100.{n}")
+                         for n in range(len(fresh))]
             wrong_codes = [json.dumps({"type": "join", "v": 1, "table": t, "name": "Eve"})
                            for t in ("I0O1", "ZZZZ")]  # not a code, no such table
             hostile.replies.clear()

@@ -255,7 +255,8 @@ class Client:
         if kind == "error" and not welcomed and frame.get("code") in FINAL_ERRORS:
             return "refused"
         if kind == "error" and frame.get("code") == "taken" and self.table is None:
-            self._proposed = new_code(random.SystemRandom(), {self._proposed or ""})
+            self._proposed = new_code(random.SystemRandom(), {self._proposed or ""},
+                                      len(self._proposed or "K7QX"))  # as long as asked
             raise TakenCode  # connect again with another code
         return None
 

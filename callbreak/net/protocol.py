@@ -46,6 +46,8 @@ RATE_WINDOW = 1.0
 NAME_LENGTH = NAME_LONGEST  # a name's characters, as Settings keeps it (words.names)
 DEFAULT_NAME = "Guest"
 CODE_LENGTH = 4
+LONG_CODE_LENGTH = 8  # a server's table may have a longer code: 32^8, a million million
+CODE_LENGTHS = (CODE_LENGTH, LONG_CODE_LENGTH)
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no I, O, 0 or 1: misread aloud
 TOKEN_HEX = 32  # a resume token: 16 random bytes as hex
 
@@ -116,20 +118,25 @@ def too_big(text: str | bytes) -> bool:
 
 
 # -- table codes and names --------------------------------------------------------------------
-def new_code(rng: random.Random, taken: set[str] | frozenset[str] = frozenset()) -> str:
-    """A fresh table code of CODE_LENGTH characters from CODE_ALPHABET, not one of `taken`."""
+def new_code(rng: random.Random, taken: set[str] | frozenset[str] = frozenset(),
+             length: int = CODE_LENGTH) -> str:
+    """A fresh table code of `length` characters (CODE_LENGTHS) from CODE_ALPHABET, not one
+    of `taken`."""
+    if length not in CODE_LENGTHS:
+        raise ValueError(f"a table code has {CODE_LENGTHS} characters")
     while True:
-        code = "".join(rng.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        code = "".join(rng.choice(CODE_ALPHABET) for _ in range(length))
         if code not in taken:
             return code
 
 
 def read_code(text: object) -> str | None:
-    """A table code as typed or said ("k7qx", " K7 QX "), or None if it cannot be one."""
+    """A table code as typed or said ("k7qx", " K7 QX ", "k7qx-hj2m"), or None if it
+    cannot be one: CODE_LENGTH characters, or on a server LONG_CODE_LENGTH."""
     if not isinstance(text, str) or len(text) > 64:
         return None
     code = "".join(text.split()).replace("-", "").upper()
-    if len(code) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in code):
+    if len(code) in CODE_LENGTHS and all(ch in CODE_ALPHABET for ch in code):
         return code
     return None
 
@@ -365,7 +372,8 @@ def bye_frame(reason: str) -> Frame:
 __all__ = [
     "PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_FRAME", "MAX_HOST_FRAME", "RATE", "RATE_WINDOW",
     "NAME_LENGTH",
-    "DEFAULT_NAME", "CODE_LENGTH", "CODE_ALPHABET", "TOKEN_HEX", "Frame", "Out", "ErrorCode",
+    "DEFAULT_NAME", "CODE_LENGTH", "LONG_CODE_LENGTH", "CODE_LENGTHS", "CODE_ALPHABET",
+    "TOKEN_HEX", "Frame", "Out", "ErrorCode",
     "FrameError", "RateLimit", "too_big", "new_code", "read_code", "clean_name", "loads",
     "dumps", "Create", "Join", "Start", "CallFrame", "CardFrame", "Next", "Leave", "Sync",
     "ClientFrame", "read_rules", "parse_client", "client_frame", "error_frame", "version_error",

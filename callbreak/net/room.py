@@ -88,6 +88,10 @@ class Room:
         c = self._conns.get(conn)
         return None if c is None else c.seat
 
+    def holds_token(self, token: str) -> bool:
+        """True if `token` is a guest's seat's here (compared in constant time)."""
+        return any(s.kind == GUEST and s.has_token(token) for s in self._seats)
+
     def take_notices(self) -> list[Frame]:
         """The notices and seat changes for the window's host since the last call."""
         out, self._local = self._local, []

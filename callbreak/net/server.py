@@ -25,6 +25,9 @@ Many tables share one port; a guest's connection reaches its table by the `creat
   one batch's time);
   `load()` gives the saved tables when the server starts, reopened with their codes and
   tokens so the guests' clients come back by themselves;
+- the address a connection's wrong codes count against (guard.py): its socket's, or
+  behind a proxy the operator trusts (`trusted_proxies`), the one that proxy wrote in
+  X-Forwarded-For (a header anyone else sends is not believed);
 - `shutdown` saves every table, says goodbye to every guest ("bye", "shutdown") and
   closes.
 
@@ -55,6 +58,7 @@ from websockets.protocol import State
 
 from callbreak.engine import Action, Call, Play, SeatView
 
+from .guard import Network, address_of
 from .protocol import DEFAULT_PORT, MAX_FRAME, Out
 from .table import HostedTable
 from .tables import Tables
@@ -104,8 +108,10 @@ class TableServer:
                  clock: Callable[[], float] = time.monotonic,
                  tick_seconds: float = TICK_SECONDS, write_limit: int = WRITE_LIMIT,
                  ping_seconds: float | None = PING_SECONDS,
-                 think_seconds: float = THINK_SECONDS) -> None:
+                 think_seconds: float = THINK_SECONDS,
+                 trusted_proxies: tuple[Network, ...] = ()) -> None:
         self.tables = tables
+        self.trusted_proxies = trusted_proxies
         self.think = think
         self.save = save
         self.clock = clock
@@ -211,7 +217,7 @@ class TableServer:
         conn = next(self._ids)
         self._links[conn] = ws
         self.counters.connections += 1
-        self._send(self.tables.open(conn, self.clock()))
+        self._send(self.tables.open(conn, self.clock(), self._address(ws)))
         try:
             async for message in ws:
                 if self._closing:
@@ -231,6 +237,14 @@ class TableServer:
                 if table is not None:
                     self._settle(table)
             self._links.pop(conn, None)
+
+    def _address(self, ws: ServerConnection) -> str:
+        """What this connection's wrong codes count against (guard.address_of)."""
+        remote = ws.remote_address
+        peer = str(remote[0]) if isinstance(remote, tuple) and remote else str(remote or "")
+        forwarded = ws.request.headers.get_all("X-Forwarded-For") \
+            if self.trusted_proxies and ws.request is not None else []
+        return address_of(peer, forwarded, self.trusted_proxies)
 
     def _send(self, outs: list[Out]) -> None:
         """Write each frame to its connection now, in order (the socket library's broadcast

@@ -3,12 +3,20 @@
 A fresh connection's first frame routes it: `create` opens a new table with a fresh code
 and seats the connection at seat 0 (its owner), `join` sends it to the table of that code.
 After that, every frame of the connection goes to its table only, so two tables never see
-each other's frames. A connection that names codes that lead nowhere too often is sent away,
-so nobody can walk the codes.
+each other's frames.
+
+Nobody can walk the codes: a join to a code no table has, or a code that cannot be one,
+counts as a wrong code against the connection's address (guard.py); so does, in a budget of
+its own, a create that proposes a code (its `taken` would say a table has the code). An
+address that must wait gets `bye` `too_many_tries` with the seconds to wait, before any
+code of its is looked up; only a join with a token of a seat at that table still sits
+down (its 128 random bits are not guessed). A connection is sent away after
+MAX_WRONG_CODES wrong codes as well.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -16,6 +24,7 @@ from dataclasses import dataclass, field
 from callbreak.engine import Action, SeatView
 
 from . import protocol as p
+from .guard import PROPOSALS_FORGIVE, PROPOSALS_FREE, WrongCodes
 from .protocol import ErrorCode, Out
 from .table import HostedTable
 
@@ -30,14 +39,21 @@ class _Fresh:
 
     rate: p.RateLimit = field(default_factory=p.RateLimit)
     wrong: int = 0
+    address: str = ""  # what its wrong codes count against (guard.address_of)
 
 
 class Tables:
     def __init__(self, *, max_tables: int = MAX_TABLES, rng: random.Random | None = None,
                  idle_seconds: float | None = None, next_round_seconds: float = 30.0,
                  abandoned_seconds: float = ABANDONED_SECONDS,
-                 default_level: str = "hard") -> None:
+                 default_level: str = "hard", code_length: int = p.CODE_LENGTH,
+                 wrong_codes: WrongCodes | None = None,
+                 proposals: WrongCodes | None = None) -> None:
         self.max_tables = max_tables
+        self.code_length = code_length  # of the codes the server picks (CODE_LENGTHS)
+        self.wrong_codes = wrong_codes or WrongCodes()
+        # creates that propose a code, per address: a balancer's creators propose every code
+        self.proposals = proposals or WrongCodes(free=PROPOSALS_FREE, forgive=PROPOSALS_FORGIVE)
         self.default_level = default_level  # for a table whose creator names no level
         self.idle_seconds, self.next_round_seconds = idle_seconds, next_round_seconds
         self.abandoned_seconds = abandoned_seconds
@@ -90,8 +106,9 @@ class Tables:
         return out
 
     # -- connections ----------------------------------------------------------------------------
-    def open(self, conn: int, now: float) -> list[Out]:
-        self._fresh[conn] = _Fresh()
+    def open(self, conn: int, now: float, address: str = "") -> list[Out]:
+        """A new connection, from `address` (guard.address_of; "" counts as one address)."""
+        self._fresh[conn] = _Fresh(address=address)
         return []
 
     def close(self, conn: int, now: float) -> list[Out]:
@@ -115,23 +132,34 @@ class Tables:
             frame = p.parse_client(text)
         except p.FrameError as exc:
             if exc.code is ErrorCode.BAD_CODE:
-                return self._wrong_code(conn, fresh, ErrorCode.BAD_CODE)
+                return self._wrong_code(conn, fresh, ErrorCode.BAD_CODE, now)
             return [(conn, p.dumps(p.error_frame(exc.code)))]
         if isinstance(frame, p.Create):
-            return self._create(conn, frame, now)
+            return self._create(conn, fresh, frame, now)
         if isinstance(frame, p.Join):
             table = self._tables.get(frame.table)
+            wait = self.wrong_codes.wait(fresh.address, now)
+            if wait > 0 and (table is None or frame.token is None
+                             or not table.holds_token(frame.token)):
+                return self._send_away(conn, fresh, wait)
             if table is None:
-                return self._wrong_code(conn, fresh, ErrorCode.NO_TABLE)
+                return self._wrong_code(conn, fresh, ErrorCode.NO_TABLE, now)
             return self._seat(conn, table, table.handle(conn, frame, now))
         return [(conn, p.dumps(p.error_frame(ErrorCode.NOT_SEATED)))]
 
-    def _create(self, conn: int, frame: p.Create, now: float) -> list[Out]:
+    def _create(self, conn: int, fresh: _Fresh, frame: p.Create, now: float) -> list[Out]:
         if len(self._tables) >= self.max_tables:
             return [(conn, p.dumps(p.error_frame(ErrorCode.BUSY)))]
-        if frame.table is not None and frame.table in self._tables:
-            return [(conn, p.dumps(p.error_frame(ErrorCode.TAKEN)))]
-        code = frame.table or p.new_code(self._rng, set(self._tables))
+        if frame.table is not None:  # "taken" would say a table has that code: a guess
+            wait = max(self.wrong_codes.wait(fresh.address, now),
+                       self.proposals.wait(fresh.address, now))
+            if wait > 0:
+                return self._send_away(conn, fresh, wait)
+            wait = self.proposals.wrong(fresh.address, now)
+            if frame.table in self._tables:
+                out = [(conn, p.dumps(p.error_frame(ErrorCode.TAKEN)))]
+                return out + ([(conn, p.dumps(_goodbye(wait)))] if wait > 0 else [])
+        code = frame.table or p.new_code(self._rng, set(self._tables), self.code_length)
         table = HostedTable(code, frame.rules, frame.level or self.default_level,
                             idle_seconds=self.idle_seconds,
                             next_round_seconds=self.next_round_seconds)
@@ -148,12 +176,22 @@ class Tables:
             table.close(conn, 0.0)
         return self._follow(conn, out)
 
-    def _wrong_code(self, conn: int, fresh: _Fresh, code: ErrorCode) -> list[Out]:
+    def _wrong_code(self, conn: int, fresh: _Fresh, code: ErrorCode,
+                    now: float) -> list[Out]:
+        """A wrong code: its error, and goodbye when the connection or its address has
+        tried too many (the goodbye says how long the address must wait)."""
         fresh.wrong += 1
+        wait = self.wrong_codes.wrong(fresh.address, now)
         out = [(conn, p.dumps(p.error_frame(code)))]
-        if fresh.wrong >= MAX_WRONG_CODES:
-            out.append((conn, p.dumps(p.bye_frame("too_many_tries"))))
+        if fresh.wrong >= MAX_WRONG_CODES or wait > 0:
+            fresh.wrong = MAX_WRONG_CODES
+            out.append((conn, p.dumps(_goodbye(wait))))
         return out
+
+    def _send_away(self, conn: int, fresh: _Fresh, wait: float) -> list[Out]:
+        """The address must wait: goodbye, without looking the code up."""
+        fresh.wrong = MAX_WRONG_CODES
+        return [(conn, p.dumps(_goodbye(wait)))]
 
     def _follow(self, conn: int, out: list[Out]) -> list[Out]:
         """Forget the connections a table let go (left, or replaced by their seat's token)."""
@@ -168,6 +206,8 @@ class Tables:
         return [] if table is None else table.computer_act(seat, action, now)
 
     def tick(self, now: float) -> list[Out]:
+        self.wrong_codes.forget_quiet(now)
+        self.proposals.forget_quiet(now)
         out: list[Out] = []
         for code, table in list(self._tables.items()):
             out += table.tick(now)
@@ -187,6 +227,14 @@ class Tables:
         self._fresh.clear()
         self._at.clear()
         return out
+
+
+def _goodbye(wait: float) -> p.Frame:
+    """`bye` `too_many_tries`; with a wait, the whole seconds until a code is looked up."""
+    frame = p.bye_frame("too_many_tries")
+    if wait > 0:
+        frame["wait"] = math.ceil(wait)
+    return frame
 
 
 __all__ = ["Tables", "MAX_TABLES", "MAX_WRONG_CODES", "ABANDONED_SECONDS"]

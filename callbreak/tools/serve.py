@@ -1,7 +1,8 @@
 """`callbreak-server`: a table server without a window, for friends far apart.
 
     callbreak-server [--port N] [--host 127.0.0.1] [--max-tables 100] [--data DIR]
-                     [--level hard] [--workers N] [--log FILE]
+                     [--level hard] [--workers N] [--log FILE] [--long-codes]
+                     [--trusted-proxy ADDRESS ...]
 
 Hosts many tables on one port (callbreak.net.server), each with its own code; computer
 players fill the empty seats and play for guests who dropped, thinking on a pool of worker
@@ -38,6 +39,8 @@ from callbreak.ai import Player, make_player
 from callbreak.ai.team import watch_parent
 from callbreak.engine import CALLING, Action, Call, Play, SeatView
 from callbreak.levels import LEVELS
+from callbreak.net.guard import trusted
+from callbreak.net.protocol import CODE_LENGTH, LONG_CODE_LENGTH
 from callbreak.net.server import TableServer
 from callbreak.net.tables import MAX_TABLES, Tables
 from callbreak.store.atomic import DAMAGED, OK, move_aside, read_json, remove, write_bytes
@@ -127,6 +130,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--level", choices=LEVELS, default="hard",
                         help="the computer players' level at a table whose creator names none "
                              "(default hard)")
+    parser.add_argument("--long-codes", action="store_true",
+                        help=f"give the tables this server opens codes of {LONG_CODE_LENGTH} "
+                             f"characters, not {CODE_LENGTH} (a creator may also propose one)")
+    parser.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                        help="a load balancer or proxy in front of this server (an address or "
+                             "a network; may be given again): for its connections, wrong "
+                             "table codes count against the address it writes in "
+                             "X-Forwarded-For (default: none, every address is its own)")
     parser.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1),
                         help="processes the computer players think on (default: cores - 1)")
     parser.add_argument("--log", type=Path, default=None,
@@ -150,8 +161,10 @@ async def serve(args: argparse.Namespace) -> int:
     files = TableFiles(args.data) if args.data is not None else None
     thinkers = Thinkers(max(1, args.workers))
     tables = Tables(max_tables=args.max_tables, default_level=args.level,
-                    idle_seconds=args.friend_wait)
-    server = TableServer(tables, thinkers.think, files.save if files else None)
+                    idle_seconds=args.friend_wait,
+                    code_length=LONG_CODE_LENGTH if args.long_codes else CODE_LENGTH)
+    server = TableServer(tables, thinkers.think, files.save if files else None,
+                         trusted_proxies=args.trusted_proxies)
     try:
         if files is not None:
             reopened = server.reopen(files.load())
@@ -174,7 +187,12 @@ async def serve(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        args.trusted_proxies = trusted(args.trusted_proxy)
+    except ValueError as exc:
+        parser.error(f"--trusted-proxy: {exc}")
     start_log(args.log)
     try:
         return asyncio.run(serve(args))
