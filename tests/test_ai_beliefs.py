@@ -46,22 +46,23 @@ def cards(text: str) -> int:
 
 def test_each_play_reveals_what_the_rules_say_it_reveals():
     c = Card.parse
+    must, free = HouseRules(), HouseRules(must_beat=False)
     hearts, spades = Suit.HEARTS, Suit.SPADES
     # Followed low on an untrumped trick: nothing above the winning 10H (must-win rule).
-    assert excluded_by_play(c("4H").index, hearts, c("10H").index, True) == cards("JH QH KH AH")
-    assert excluded_by_play(c("4H").index, hearts, c("10H").index, False) == 0
-    assert excluded_by_play(c("QH").index, hearts, c("10H").index, True) == 0
+    assert excluded_by_play(c("4H").index, hearts, c("10H").index, must) == cards("JH QH KH AH")
+    assert excluded_by_play(c("4H").index, hearts, c("10H").index, free) == 0
+    assert excluded_by_play(c("QH").index, hearts, c("10H").index, must) == 0
     # Discarded on an untrumped trick: no hearts and no spades at all.
     everything = cards("AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H") | SPADES_MASK
-    assert excluded_by_play(c("3C").index, hearts, c("10H").index, True) == everything
+    assert excluded_by_play(c("3C").index, hearts, c("10H").index, must) == everything
     # Failed to overtrump the 9S (discard or a lower spade): no spade above it, no hearts.
     above_9s = cards("10S JS QS KS AS")
     no_hearts = cards("AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H")
-    assert excluded_by_play(c("3C").index, hearts, c("9S").index, True) == no_hearts | above_9s
-    assert excluded_by_play(c("2S").index, hearts, c("9S").index, True) == no_hearts | above_9s
-    assert excluded_by_play(c("JS").index, hearts, c("9S").index, True) == no_hearts
+    assert excluded_by_play(c("3C").index, hearts, c("9S").index, must) == no_hearts | above_9s
+    assert excluded_by_play(c("2S").index, hearts, c("9S").index, must) == no_hearts | above_9s
+    assert excluded_by_play(c("JS").index, hearts, c("9S").index, must) == no_hearts
     # Spades led, followed with a lower spade: no spade above the best one.
-    assert excluded_by_play(c("2S").index, spades, c("9S").index, True) == above_9s
+    assert excluded_by_play(c("2S").index, spades, c("9S").index, must) == above_9s
 
 
 def test_pooled_deals_give_the_big_caller_the_big_hand():

@@ -12,8 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai.common import trick_state
-from callbreak.ai.sim import NEXT, SimTable, beaten_later
+from callbreak.ai.sim import SimTable, beaten_later
 from callbreak.engine import CARDS, Card, Game, HouseRules, Suit, legal_plays, mask_of, trick_winner
+from callbreak.engine.kernel import turn_order
 from callbreak.engine.tricks import (
     BEATERS,
     can_beat,
@@ -63,7 +64,8 @@ def test_a_hand_can_beat_the_trick_when_one_of_its_legal_cards_wins_it(data, mus
     legal = legal_plays(hand, trick, HouseRules(must_beat=must_beat))
     wins = [c for c in legal if trick_winner(trick + [c]) == len(trick)]
     assert can_beat(mask_of(hand), led, win) == bool(wins)
-    assert legal_mask(mask_of(hand), led, win, must_beat) & BEATERS[win] == mask_of(wins)
+    assert legal_mask(mask_of(hand), led, win, HouseRules(must_beat=must_beat)) & BEATERS[win] \
+        == mask_of(wins)
 
 
 @settings(max_examples=400, deadline=None)
@@ -77,10 +79,10 @@ def test_a_card_played_rules_out_exactly_the_cards_that_would_have_made_it_illeg
     led, win = lead_and_winner(trick)
     legal = legal_plays(hand, trick, rules)
     for card in hand:
-        excluded = excluded_by_play(card.index, led, win, must_beat)
+        excluded = excluded_by_play(card.index, led, win, rules)
         assert (card in legal) == (not mask_of(hand) & excluded), card
         assert not excluded & card.bit
-    assert excluded_by_play(hand[0].index, -1, -1, must_beat) == 0  # a lead proves nothing
+    assert excluded_by_play(hand[0].index, -1, -1, rules) == 0  # a lead proves nothing
 
 
 @settings(max_examples=60, deadline=None)
@@ -112,7 +114,7 @@ def test_simulated_tricks_are_won_as_at_the_table(seed, must_beat, clockwise):
 @given(st.data(), st.booleans())
 def test_the_rollouts_ask_whether_a_later_seat_can_beat_a_card_as_the_engine_does(
         data, clockwise):
-    """`sim.beaten_later` writes the engine's `can_beat` out (it runs for every card of
+    """`sim.beaten_later` has the engine's `can_beat` written in (it runs for every card of
     every rollout): for the seats still to play, it says what `can_beat` says of each."""
     trick, _ = deal(data)
     led = trick[0].suit
@@ -121,7 +123,7 @@ def test_the_rollouts_ask_whether_a_later_seat_can_beat_a_card_as_the_engine_doe
     hands = [sum(1 << c for c in rng.sample(rest, rng.randint(0, 12))) for _ in range(4)]
     card = data.draw(st.sampled_from([c.index for c in CARDS if c.suit in (led, Suit.SPADES)]))
     seat, left = data.draw(st.integers(0, 3)), data.draw(st.integers(1, 3))
-    nxt = NEXT[clockwise]
+    nxt = turn_order(HouseRules(clockwise=clockwise))
     later, s = [], seat
     for _ in range(left):
         s = nxt[s]

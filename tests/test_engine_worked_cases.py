@@ -178,8 +178,8 @@ def test_a_suit_is_one_of_its_four_letters():
 
 def test_the_must_win_rule_is_what_the_trick_rules_assume_unless_told():
     hand, led, king = mask_of(H("2H AH 3C")), Suit.HEARTS, Card.parse("KH").index
-    assert legal_mask(hand, led, king) == mask_of(H("AH"))  # must beat the king
-    assert legal_mask(hand, led, king, must_beat=False) == mask_of(H("2H AH"))
+    assert legal_mask(hand, led, king, HouseRules()) == mask_of(H("AH"))  # must beat the king
+    assert legal_mask(hand, led, king, HouseRules(must_beat=False)) == mask_of(H("2H AH"))
 
 
 def test_a_deal_is_four_hands_holding_each_card_once_and_a_dealer_is_a_seat():

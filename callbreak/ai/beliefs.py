@@ -24,7 +24,8 @@ import random
 from collections.abc import Iterator
 
 from callbreak.engine import SeatView
-from callbreak.engine.tricks import excluded_by_play, takes
+from callbreak.engine.kernel import turn_order
+from callbreak.engine.tricks import excluded_by_play, trick_step
 
 from .handeval import estimate_tricks
 
@@ -40,14 +41,14 @@ def plays_in_order(view: SeatView) -> Iterator[tuple[int, int, int, int]]:
     played this round, finished tricks first, then the trick on the table."""
     tricks = [plays for _, plays, _ in view.completed]
     tricks.append(view.trick)
+    nxt = turn_order(view.rules)
     for plays in tricks:
-        led = win = -1
+        led = win = win_seat = -1
+        n_in = 0
         for seat, card in plays:
             yield seat, card.index, led, win
-            if led < 0:
-                led, win = card.suit, card.index
-            elif takes(card.index, win):
-                win = card.index
+            led, win, win_seat, n_in, _, _ = trick_step(led, win, win_seat, n_in, seat,
+                                                        card.index, nxt)
 
 
 def possible_cards(view: SeatView) -> list[int]:
@@ -61,9 +62,8 @@ def possible_cards(view: SeatView) -> list[int]:
 def public_exclusions(view: SeatView) -> list[int]:
     """What every seat's plays so far show it cannot hold (the same for every onlooker)."""
     excl = [0, 0, 0, 0]
-    must_beat = view.rules.must_beat
     for seat, card, led, win in plays_in_order(view):
-        excl[seat] |= excluded_by_play(card, led, win, must_beat)
+        excl[seat] |= excluded_by_play(card, led, win, view.rules)
     return excl
 
 

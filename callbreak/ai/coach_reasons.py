@@ -9,7 +9,7 @@ it makes the call clearly more often (the coach's play-outs); else, how much mor
 from __future__ import annotations
 
 from callbreak.engine import Card, SeatView
-from callbreak.engine.tricks import BEATERS
+from callbreak.engine.tricks import could_beat, takes
 from callbreak.words.coach_words import CoachKind, CoachReason
 
 from .beliefs import possible_cards
@@ -25,17 +25,19 @@ def percent(share: float) -> int:
 
 def sure_winner(view: SeatView, card: Card) -> bool:
     """Whether `card`, played now, takes the trick whatever the others hold (as far as the
-    view tells: a seat still to play may hold a card that beats it unless the view rules
-    every such card out)."""
+    view tells: a seat still to play may beat it, by the rules, unless the view rules every
+    such card out: `engine.tricks.could_beat`)."""
     led, win, _ = trick_state(view)
-    if led >= 0 and not BEATERS[win] >> card.index & 1:
+    if led >= 0 and not takes(card.index, win):
         return False  # it does not even take the trick from the card winning it now
-    over = BEATERS[card.index]
+    if led < 0:
+        led = card.suit
     could = possible_cards(view)
+    sizes = view.cards_left
     seat = view.seat
     for _ in range(3 - len(view.trick)):
         seat = view.rules.next_seat(seat)
-        if could[seat] & over:
+        if could_beat(could[seat], sizes[seat], led, card.index):
             return False
     return True
 

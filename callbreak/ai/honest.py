@@ -14,6 +14,7 @@ seat may then know, and the same policy decides given that sight instead of the 
 from __future__ import annotations
 
 from callbreak.engine.cards import FULL_DECK
+from callbreak.engine.rules import HouseRules
 from callbreak.engine.tricks import excluded_by_play
 
 from .sim import SimTable
@@ -26,7 +27,8 @@ class HonestTable(SimTable):
     __slots__ = ("excl",)
 
     def __init__(self, hands: list[int], calls: list[int], won: list[int], turn: int,
-                 trick: list[tuple[int, int]], played: int, rules, excl: list[int]) -> None:
+                 trick: list[tuple[int, int]], played: int, rules: HouseRules,
+                 excl: list[int]) -> None:
         super().__init__(hands, calls, won, turn, trick, played, rules)
         self.excl = list(excl)
 
@@ -37,8 +39,17 @@ class HonestTable(SimTable):
 
     def play(self, card: int) -> None:
         if self.n_in:
-            self.excl[self.turn] |= excluded_by_play(card, self.led, self.win, self.must_beat)
+            self.excl[self.turn] |= excluded_by_play(card, self.led, self.win, self.rules)
         SimTable.play(self, card)
+
+    def push(self, card: int) -> None:
+        self.stack.append((self.excl[self.turn],))  # what the seat was known to lack before
+        SimTable.push(self, card)
+
+    def pop(self) -> int:
+        card = SimTable.pop(self)
+        self.excl[self.turn] = self.stack.pop()[0]
+        return card
 
 
 def sight_of(hand: int, played: int, excl: list[int]) -> list[int]:

@@ -114,11 +114,14 @@ def lead_features(card: int, hand: int, sight: list[int], played: int, calls: li
 
 
 def learned_lead(hand: int, sight: list[int], played: int, calls: list, won: list[int],
-                 seat: int, w: Sequence[float] = WEIGHTS) -> int:
+                 seat: int, w: Sequence[float] = WEIGHTS, legal: int | None = None) -> int:
     """The lead the model scores highest (the first of equal scores, suits in order, the
     bottom of a suit before its top): `lead_features` summed, with what the options of a
     suit share worked out once (this runs in the rollouts). `w`: weights other than the
-    shipped ones (`lead_weights`)."""
+    shipped ones (`lead_weights`). `legal`: the cards the rules let it lead
+    (`engine.tricks.legal_mask`), when not the whole hand."""
+    allowed = hand if legal is None else legal
+    limited = allowed != hand
     left = hand.bit_count()
     need = calls[seat] - won[seat]
     base = BLOCK * (WANTS if 0 < need <= left else MADE if need <= 0 else LOST)
@@ -138,7 +141,7 @@ def learned_lead(hand: int, sight: list[int], played: int, calls: list, won: lis
     for suit in range(4):
         suit_mask = SUIT_MASK[suit]
         mine = hand & suit_mask
-        if not mine:
+        if not mine or limited and not allowed & suit_mask:
             continue
         t4, t10 = (4, 10) if suit == 0 else (0, 0)
         outside = out & suit_mask
@@ -157,6 +160,8 @@ def learned_lead(hand: int, sight: list[int], played: int, calls: list, won: lis
         length = length if length < 5 else 5
         options = _suit_options(mine, gone)
         for top, card in enumerate(options):
+            if limited and not allowed >> card & 1:
+                continue
             higher = (outside & ABOVE[card]).bit_count()
             score = shared + w[base + _HIGHER + t4 + (higher if higher < 3 else 3)] \
                 + w[base + _LENGTH + t10 + 5 * top + length - 1] \

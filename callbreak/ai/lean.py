@@ -9,26 +9,25 @@ card: `tests/test_ai_lean.py` checks it against the readable versions on random 
 which stay the reference (and the path the frozen entrants run, so they keep their speed as
 well as their play).
 
-The trick rules are the engine's (`engine.tricks`): the winner by its `BEATERS` table, what
-a play shows by `excluded_by_play`. Two of its functions are written out here instead of
-called, `legal_mask` for every card and `can_beat` in the cash-a-winner lead (and in
-`sim.beaten_later`), each marked where it stands: called, they cost Hard's rollouts (plain,
-with full sight) about 9% more instructions (`tests/bench/ai_instructions.py` under
-callgrind). The rollouts' tests hold them to the engine.
+The trick rules are the engine's (`engine.tricks`): the legal cards (`legal_mask`, leads
+included: the leads are chosen from them), whether a seat can beat a card (`can_beat`), the
+trick's winner and the next seat (`trick_step`), what a play shows (`excluded_by_play`). The
+loop calls them, and `engine.inline.inline_rules` writes the first three into it when the
+module loads: called, they would cost the rollouts about a tenth of their speed.
 """
 
 from __future__ import annotations
 
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
-from callbreak.engine.tricks import BEATERS, excluded_by_play
+from callbreak.engine.inline import inline_rules
+from callbreak.engine.tricks import BEATERS, can_beat, excluded_by_play, legal_mask, trick_step
 
 from .honest import sight_of
 from .leads import LEARNED, learned_lead
-from .sim import SimTable, beaten_later, discard
-
-SIDE_MASKS = (SUIT_MASK[1], SUIT_MASK[2], SUIT_MASK[3])
+from .sim import SIDE_SUITS, SimTable, beaten_later, discard
 
 
+@inline_rules(legal_mask, can_beat, trick_step)
 def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = None) -> list[int]:
     """Play `t` to the end with the rollout policy at every seat; the tricks each seat has
     won then. `excl` (per seat, the cards the table knows it does not hold) makes it the
@@ -40,7 +39,7 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
     turn, led, win, win_seat, n_in = t.turn, t.led, t.win, t.win_seat, t.n_in
     played = t.played
     nxt = t.nxt
-    must_beat = t.must_beat
+    rules = t.rules
     honest = excl is not None
     if honest:
         excl = excl[:]  # type: ignore[index]
@@ -53,24 +52,7 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
         hand = hands[seat]
         if not hand:
             return won
-        # -- the legal cards: engine.tricks.legal_mask, written out (see the docstring) -
-        if led < 0:
-            legal = hand
-        else:
-            follow = hand & suit_mask[led]
-            if follow:
-                if must_beat and win // 13 == led:
-                    legal = follow & beaters[win] or follow
-                else:
-                    legal = follow
-            else:
-                spades = hand & spades_mask
-                if not spades:
-                    legal = hand
-                elif win < 13:  # already trumped: overtrump if able, else anything
-                    legal = spades & beaters[win] or hand
-                else:
-                    legal = spades
+        legal = legal_mask(hand, led, win, rules)
         # -- the policy (lab.readable.policy) ---------------------------------------------
         if not legal & (legal - 1):
             card = legal.bit_length() - 1
@@ -83,24 +65,23 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
             sight = None if honest else hands
             if n_in == 0 and refined == LEARNED:
                 sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
-                card = learned_lead(hand, sight, played, calls, won, seat)
+                card = learned_lead(hand, sight, played, calls, won, seat, legal=legal)
             elif n_in == 0:
                 if wants:
                     sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
-                    for m_suit in SIDE_MASKS:
-                        m = hand & m_suit
+                    for suit in SIDE_SUITS:
+                        m = legal & suit_mask[suit]
                         if not m:
                             continue
                         top = m.bit_length() - 1
-                        over = beaters[top]
-                        for s in range(4):  # can_beat, written out
-                            if s != seat and (sight[s] & m_suit or sight[s]) & over:
+                        for s in range(4):
+                            if s != seat and can_beat(sight[s], suit, top):
                                 break
                         else:
                             card = top
                             break
                     if card < 0:
-                        spades = hand & spades_mask
+                        spades = legal & spades_mask
                         if spades:
                             top = spades.bit_length() - 1
                             out_spades = (sight[0] | sight[1] | sight[2] | sight[3]) \
@@ -109,16 +90,16 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
                                 card = top
                             else:
                                 best_len = 99
-                                for m_suit in SIDE_MASKS:
-                                    m = hand & m_suit
+                                for suit in SIDE_SUITS:
+                                    m = legal & suit_mask[suit]
                                     if m:
                                         n = m.bit_count()
                                         if n < best_len:
                                             card, best_len = (m & -m).bit_length() - 1, n
                 elif refined:
                     best_len = 0
-                    for m_suit in SIDE_MASKS:
-                        m = hand & m_suit
+                    for suit in SIDE_SUITS:
+                        m = legal & suit_mask[suit]
                         n = m.bit_count()
                         if n > best_len:
                             card, best_len = (m & -m).bit_length() - 1, n
@@ -169,22 +150,14 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
                             card += 39
         # -- the play (SimTable.play, HonestTable.play) -------------------------------------
         if honest and n_in:
-            excl[seat] |= excluded_by_play(card, led, win, must_beat)  # type: ignore[index]
+            excl[seat] |= excluded_by_play(card, led, win, rules)  # type: ignore[index]
         bit = 1 << card
         hands[seat] ^= bit
         played |= bit
-        if n_in == 0:
-            led, win, win_seat = card // 13, card, seat
-        elif beaters[win] >> card & 1:  # it takes the trick
-            win, win_seat = card, seat
-        n_in += 1
-        if n_in == 4:
-            won[win_seat] += 1
-            turn = win_seat
-            n_in = 0
-            led = win = win_seat = -1
-        else:
-            turn = nxt[seat]
+        led, win, win_seat, n_in, turn, taker = trick_step(led, win, win_seat, n_in, seat,
+                                                          card, nxt)
+        if taker >= 0:
+            won[taker] += 1
 
 
 # -- the count of a hand, from tables ----------------------------------------------------

@@ -101,19 +101,19 @@ class MediumPlayer:
               may_trump) -> int:
         if wants:
             for suit in SIDE_SUITS:  # a boss card nobody is known to trump
-                m = hand & SUIT_MASK[suit]
+                m = legal & SUIT_MASK[suit]
                 if m:
                     top = m.bit_length() - 1
                     if not out & ABOVE[top] and out & SUIT_MASK[suit] and \
                             not any(may_trump(s, suit) for s in others):
                         return top
-            spades = hand & SPADES_MASK
+            spades = legal & SPADES_MASK
             if spades and out & SPADES_MASK and not out & ABOVE[spades.bit_length() - 1]:
                 return spades.bit_length() - 1  # draw trumps with the boss spade
             if spades:
                 best, best_len = -1, 99
                 for suit in SIDE_SUITS:  # lead the short suit to trump it later
-                    m = hand & SUIT_MASK[suit]
+                    m = legal & SUIT_MASK[suit]
                     if m and m.bit_count() < best_len:
                         best, best_len = low(m), m.bit_count()
                 if best >= 0:

@@ -1,81 +1,30 @@
 """The rest of a round on bitmasks, for the search players.
 
-`SimTable` is a round in progress with every hand known (one sampled deal), played card by card
-by the engine's trick rules (`engine.tricks`). `lean.lean_rollout` plays it to the end with
-a quick call-aware policy for all four seats; `Solver` searches it exactly (each seat
-picking the card that is best for its own round score, "max-n") once few cards remain.
-Both give the tricks each seat ends with. Here too are the parts of the rollout policy the
-lean loop calls (`beaten_later`, `discard`, `lowest_rank`; the whole policy, readable, is
-`lab.readable.policy`). No Game objects and no Card objects: plain ints keep thousands of
-playouts a second within reach of pure Python.
+`SimTable` is a round in progress with every hand known (one sampled deal): the engine's
+rules kernel (`engine.kernel.TrickTable`), played card by card by the engine's trick rules.
+`lean.lean_rollout` plays it to the end with a quick call-aware policy for all four seats;
+`Solver` searches it exactly (each seat picking the card that is best for its own round
+score, "max-n") once few cards remain. Both give the tricks each seat ends with. Here too
+are the parts of the rollout policy the lean loop calls (`beaten_later`, `discard`,
+`lowest_rank`; the whole policy, readable, is `lab.readable.policy`). No Game objects and no
+Card objects: plain ints keep thousands of playouts a second within reach of pure Python.
 """
 
 from __future__ import annotations
 
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
+from callbreak.engine.inline import inline_rules
+from callbreak.engine.kernel import TrickTable
 from callbreak.engine.scoring import score_round
-from callbreak.engine.tricks import BEATERS, legal_mask
+from callbreak.engine.tricks import can_beat
 
 from .equal import distinct_cards
 
-NEXT = ((1, 2, 3, 0), (3, 0, 1, 2))  # anticlockwise, clockwise
 SIDE_SUITS = (1, 2, 3)
 
-
-class SimTable:
-    """Full-information state: hands, calls, tricks won, the trick on the table."""
-
-    __slots__ = ("hands", "calls", "won", "turn", "led", "win", "win_seat", "n_in",
-                 "played", "nxt", "must_beat", "rules")
-
-    def __init__(self, hands: list[int], calls: list[int], won: list[int], turn: int,
-                 trick: list[tuple[int, int]], played: int, rules) -> None:
-        self.hands = list(hands)
-        self.calls = list(calls)
-        self.won = list(won)
-        self.turn = turn
-        self.led = self.win = self.win_seat = -1
-        self.n_in = 0
-        self.played = played
-        self.rules = rules
-        self.nxt = NEXT[1 if rules.clockwise else 0]
-        self.must_beat = rules.must_beat
-        for seat, card in trick:  # the trick on the table (already out of the hands)
-            self._note(seat, card)
-
-    def copy(self) -> SimTable:
-        t = self.__class__.__new__(self.__class__)  # a subclass copies its own fields after
-        t.hands = self.hands[:]
-        t.calls = self.calls
-        t.won = self.won[:]
-        t.turn, t.led, t.win, t.win_seat = self.turn, self.led, self.win, self.win_seat
-        t.n_in, t.played, t.nxt = self.n_in, self.played, self.nxt
-        t.must_beat, t.rules = self.must_beat, self.rules
-        return t
-
-    def _note(self, seat: int, card: int) -> None:
-        if self.n_in == 0:
-            self.led, self.win, self.win_seat = card // 13, card, seat
-        elif BEATERS[self.win] >> card & 1:  # it takes the trick
-            self.win, self.win_seat = card, seat
-        self.n_in += 1
-
-    def legal(self) -> int:
-        return legal_mask(self.hands[self.turn], self.led, self.win, self.must_beat)
-
-    def play(self, card: int) -> None:
-        seat = self.turn
-        bit = 1 << card
-        self.hands[seat] ^= bit
-        self.played |= bit
-        self._note(seat, card)
-        if self.n_in == 4:
-            self.won[self.win_seat] += 1
-            self.turn = self.win_seat
-            self.n_in = 0
-            self.led = self.win = self.win_seat = -1
-        else:
-            self.turn = self.nxt[seat]
+# Full-information state: hands, calls, tricks won, the trick on the table. It is the
+# engine's rules kernel itself: its legal cards, its trick winner, its turn order.
+SimTable = TrickTable
 
 
 def lowest_rank(mask: int) -> int:
@@ -91,16 +40,16 @@ def lowest_rank(mask: int) -> int:
     return best
 
 
-def beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple, left: int) -> bool:
+@inline_rules(can_beat)
+def beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple[int, ...],
+                 left: int) -> bool:
     """Can one of the `left` seats still to play after `seat` beat `card` (each holding at
-    most the cards of its mask in `hands`; a seat that may hold the suit led follows it)?"""
-    suit_led = SUIT_MASK[led]
-    over = BEATERS[card]
+    most the cards of its mask in `hands`; `engine.tricks.can_beat`, written in where it
+    runs hot)? `nxt` is the turn order (`t.nxt`)."""
     s = seat
     for _ in range(left):
         s = nxt[s]
-        h = hands[s]
-        if (h & suit_led or h) & over:  # can_beat(h, led, card), written out: it runs hot
+        if can_beat(hands[s], led, card):
             return True
     return False
 

@@ -10,14 +10,15 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import CARDS, Card, cards_of, mask_of
+from .cards import Card, cards_of, mask_of
 from .errors import IllegalAction
 from .events import Called, Dealt, Event, Played, Redealt, TrickWon
+from .kernel import turn_order
 from .phase import CALLING, PLAYING, ROUND_OVER, Phase
 from .reasons import Reason, ReasonKind, RedealKind, RedealReason
 from .rules import HouseRules, Redeal
 from .scoring import score_round
-from .tricks import NO_CARD, beats, illegal_reason, legal_mask
+from .tricks import NO_CARD, illegal_reason, legal_mask, trick_step
 
 MAX_REDEALS = 1000  # a redeal is rare (a few per cent); this only guards against a bad rng
 
@@ -116,7 +117,7 @@ class Round:
     def legal_mask(self, seat: int) -> int:
         if self.phase != PLAYING or seat != self.turn:
             return 0
-        return legal_mask(self.hands[seat], self.led, self.win, self.rules.must_beat)
+        return legal_mask(self.hands[seat], self.led, self.win, self.rules)
 
     def legal_cards(self, seat: int) -> list[Card]:
         return cards_of(self.legal_mask(seat))
@@ -169,40 +170,36 @@ class Round:
         if not isinstance(card, Card):
             raise IllegalAction(f"not a card: {card!r}")
         hand = self.hands[seat]
-        if not legal_mask(hand, self.led, self.win, self.rules.must_beat) & card.bit:
+        if not legal_mask(hand, self.led, self.win, self.rules) & card.bit:
             reason = illegal_reason(card, cards_of(hand), [c for _, c in self.trick], self.rules)
             raise IllegalAction(f"{card} may not be played now: {reason or 'not now'}")
         self._apply_play(seat, card)
 
     def _apply_play(self, seat: int, card: Card) -> None:
-        """The play itself, already known legal (the fast path of simulations)."""
+        """The play itself, already known legal: the trick by `tricks.trick_step`, as in
+        every simulator (`kernel.TrickTable`)."""
         self.hands[seat] ^= card.bit
         self.played_mask |= card.bit
         self.plays.append(card)
         trick = self.trick
-        if not trick:
-            self.led = card.suit
-            self.win, self.win_seat = card.index, seat
-        elif beats(card, CARDS[self.win]):
-            self.win, self.win_seat = card.index, seat
         trick.append((seat, card))
         self.events.append(Played(self.round_no, len(self.completed), seat, card))
-        if len(trick) < 4:
-            self.turn = self.rules.next_seat(seat)
+        self.led, self.win, self.win_seat, _, turn, taker = trick_step(
+            self.led, self.win, self.win_seat, len(trick) - 1, seat, card.index,
+            turn_order(self.rules))
+        if taker < 0:
+            self.turn = turn
             return
-        winner = self.win_seat
-        self.tricks_won[winner] += 1
+        self.tricks_won[taker] += 1
         plays = tuple(trick)
-        self.completed.append((self.leader, plays, winner))
-        self.events.append(TrickWon(self.round_no, len(self.completed) - 1, winner, plays))
+        self.completed.append((self.leader, plays, taker))
+        self.events.append(TrickWon(self.round_no, len(self.completed) - 1, taker, plays))
         self.trick = []
-        self.led = self.win = NO_CARD
-        self.win_seat = -1
         if len(self.completed) == 13:
             self.phase = ROUND_OVER
             self.turn = None
         else:
-            self.leader = self.turn = winner
+            self.leader = self.turn = turn
 
     # -- saving ----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -4,9 +4,16 @@ The fast core works on card indices and bitmasks, and every simulator of the com
 players uses it rather than its own copy of the rules:
 
 - `BEATERS[win]`: the cards that take the trick from the card `win`; `takes(card, win)`;
-- `legal_mask(hand, led, win, must_beat)`: the cards of a hand that may be played;
-- `can_beat(hand, led, win)`: whether a hand may play a card that takes the trick;
-- `excluded_by_play(card, led, win, must_beat)`: what a card played proves its hand lacked.
+- `legal_mask(hand, led, win, rules)`: the cards of a hand that may be played, leads included;
+- `can_beat(hand, led, win)`: whether a hand may play a card that takes the trick, and
+  `could_beat(possible, size, led, win)` whether a hand seen only in part might;
+- `excluded_by_play(card, led, win, rules)`: what a card played proves its hand lacked;
+- `trick_step(led, win, win_seat, n_in, seat, card, nxt)`: the trick after one more card:
+  who wins it so far, and who plays next (the seat after, or the winner of a full trick).
+
+`kernel.TrickTable` holds a round in progress on these (play, push and pop); the round
+(`round.Round`) and every simulator of the computer players play by them. A hot loop may
+have them written into it by `inline.inline_rules`, never by hand.
 
 `legal_plays`, `illegal_reason`, `trick_winner` and `beats` are the readable wrappers the
 screen and the tests use.
@@ -50,26 +57,30 @@ def trick_winner(trick: Sequence[Card]) -> int:
     return best
 
 
-def legal_mask(hand: int, led: int, win: int, must_beat: bool = True) -> int:
-    """The cards of `hand` that may be played.
+def legal_mask(hand: int, led: int, win: int, rules: HouseRules) -> int:
+    """The cards of `hand` that may be played under `rules`.
 
     `led` is the suit led (NO_CARD when leading) and `win` the index of the card winning the
     trick so far. The rules of docs/rules.md, in order: lead anything; follow suit, beating the
-    winning card when it is of the suit led (not trumped) and you can; when void, trump, and
-    overtrump a spade already there if you can, else play anything; with neither, anything.
+    winning card when it is of the suit led (not trumped) and you can (`rules.must_beat`);
+    when void, trump, and overtrump a spade already there if you can, else play anything;
+    with neither, anything. A house rule that limits leads belongs in the first branch: every
+    simulator leads from what this returns.
+
+    (Written as branches that each end in a return, so `inline.inline_rules` can write it
+    into a hot loop.)
     """
     if led < 0:
         return hand
     follow = hand & SUIT_MASK[led]
-    win_suit = win // 13
     if follow:
-        if must_beat and win_suit == led:
+        if rules.must_beat and win // 13 == led:
             return follow & BEATERS[win] or follow
         return follow
     spades = hand & SPADES_MASK
     if not spades:
         return hand
-    if win_suit == SPADES:  # already trumped: overtrump if able, else anything
+    if win // 13 == SPADES:  # already trumped: overtrump if able, else anything
         return spades & BEATERS[win] or hand
     return spades
 
@@ -79,13 +90,47 @@ def can_beat(hand: int, led: int, win: int) -> bool:
     trick whose suit led is `led`). Only a hand void in the suit led may trump, and then
     `legal_mask` lets it play any card that wins, so the must-win rule changes nothing here.
     `hand` may be the cards a seat might hold: then, whether it could."""
-    return bool((hand & SUIT_MASK[led] or hand) & BEATERS[win])
+    return (hand & SUIT_MASK[led] or hand) & BEATERS[win] != 0
 
 
-def excluded_by_play(card: int, led: int, win: int, must_beat: bool) -> int:
-    """The cards a hand cannot hold, given that it played `card` legally to a trick whose
-    suit led is `led` (NO_CARD when leading) and whose winning card so far is `win`: exactly
-    the cards that would have made `card` illegal (`legal_mask`).
+def could_beat(possible: int, size: int, led: int, win: int) -> bool:
+    """Whether a seat holding `size` cards, all of them among `possible`, might play a card
+    that takes the trick from `win` (the card winning a trick whose suit led is `led`): with
+    a higher card of the suit led, or, when it may hold none of that suit (enough other
+    cards are possible to fill its hand), with any card that wins. `can_beat` when the
+    hand is known (`possible` its cards, `size` their number)."""
+    follow = SUIT_MASK[led]
+    if possible & follow & BEATERS[win]:
+        return True
+    other = possible & ~follow
+    return other.bit_count() >= size and other & BEATERS[win] != 0
+
+
+def trick_step(led: int, win: int, win_seat: int, n_in: int, seat: int, card: int,
+               nxt: tuple[int, ...]) -> tuple[int, int, int, int, int, int]:
+    """The trick after `seat` plays `card` to it: (suit led, winning card, winning seat,
+    cards in the trick, the seat to play next, the seat that took the trick or NO_CARD).
+
+    `led`, `win` and `win_seat` are NO_CARD and `n_in` 0 before a lead; `nxt` is the turn
+    order (`kernel.turn_order`). The first card leads; a later card wins the trick from the
+    card winning it when it is in `BEATERS` of it; after the fourth card the trick's winner
+    takes it and leads the next, which starts empty. Otherwise the next seat plays.
+    """
+    if n_in == 0:
+        return card // 13, card, seat, 1, nxt[seat], NO_CARD
+    if n_in < 3:
+        if BEATERS[win] >> card & 1:
+            return led, card, seat, n_in + 1, nxt[seat], NO_CARD
+        return led, win, win_seat, n_in + 1, nxt[seat], NO_CARD
+    if BEATERS[win] >> card & 1:
+        return NO_CARD, NO_CARD, NO_CARD, 0, seat, seat
+    return NO_CARD, NO_CARD, NO_CARD, 0, win_seat, win_seat
+
+
+def excluded_by_play(card: int, led: int, win: int, rules: HouseRules) -> int:
+    """The cards a hand cannot hold, given that it played `card` legally under `rules` to a
+    trick whose suit led is `led` (NO_CARD when leading) and whose winning card so far is
+    `win`: exactly the cards that would have made `card` illegal (`legal_mask`).
 
     A card that does not take the trick shows that the hand held none that would: of the
     suit led when it followed under the must-win rule, of any suit when it did not follow
@@ -94,7 +139,7 @@ def excluded_by_play(card: int, led: int, win: int, must_beat: bool) -> int:
         return 0
     beaten = not BEATERS[win] >> card & 1
     if card // 13 == led:
-        return BEATERS[win] & SUIT_MASK[led] if must_beat and beaten else 0
+        return BEATERS[win] & SUIT_MASK[led] if rules.must_beat and beaten else 0
     return SUIT_MASK[led] | (BEATERS[win] if beaten else 0)
 
 
@@ -109,7 +154,7 @@ def lead_and_winner(trick: Sequence[Card]) -> tuple[int, int]:
 def legal_plays(hand: Sequence[Card], trick: Sequence[Card], rules: HouseRules) -> list[Card]:
     """The cards of `hand` that may be played to `trick` (cards so far, leader first)."""
     led, win = lead_and_winner(trick)
-    return cards_of(legal_mask(mask_of(hand), led, win, rules.must_beat))
+    return cards_of(legal_mask(mask_of(hand), led, win, rules))
 
 
 def _beat_reason(best: Card, higher: list[Card]) -> Reason:
@@ -126,7 +171,7 @@ def illegal_reason(card: Card, hand: Sequence[Card], trick: Sequence[Card],
     if not hand_mask & card.bit:
         return Reason(ReasonKind.NOT_IN_HAND, card=card)
     led, win = lead_and_winner(trick)
-    allowed = legal_mask(hand_mask, led, win, rules.must_beat)
+    allowed = legal_mask(hand_mask, led, win, rules)
     if allowed & card.bit:
         return None
     led_suit = Suit(led)

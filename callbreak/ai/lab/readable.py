@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.scoring import score_round
-from callbreak.engine.tricks import BEATERS, can_beat, legal_mask
+from callbreak.engine.tricks import BEATERS, can_beat
 
 from ..honest import HonestTable, sight_of
 from ..leads import LEARNED, learned_lead
@@ -38,7 +38,7 @@ def policy(t: SimTable, sight: list[int] | None = None, refined: bool = False) -
     """
     seat = t.turn
     hand = t.hands[seat]
-    legal = legal_mask(hand, t.led, t.win, t.must_beat)
+    legal = t.legal()  # the engine's rules kernel: leads too are chosen from it
     if not legal & (legal - 1):
         return legal.bit_length() - 1
     need = t.calls[seat] - t.won[seat]
@@ -47,11 +47,11 @@ def policy(t: SimTable, sight: list[int] | None = None, refined: bool = False) -
     hands = t.hands if sight is None else sight
     if t.n_in == 0:
         if refined == LEARNED:
-            return learned_lead(hand, hands, t.played, t.calls, t.won, seat)
+            return learned_lead(hand, hands, t.played, t.calls, t.won, seat, legal=legal)
         if wants:
             others = [hands[s] for s in range(4) if s != seat]
             for suit in SIDE_SUITS:
-                m = hand & SUIT_MASK[suit]
+                m = legal & SUIT_MASK[suit]
                 if not m:
                     continue
                 top = m.bit_length() - 1
@@ -60,7 +60,7 @@ def policy(t: SimTable, sight: list[int] | None = None, refined: bool = False) -
                         break
                 else:
                     return top
-            spades = hand & SPADES_MASK
+            spades = legal & SPADES_MASK
             if spades:
                 top = spades.bit_length() - 1
                 # the spades still out (with a `sight`, the others' masks cover them too)
@@ -70,7 +70,7 @@ def policy(t: SimTable, sight: list[int] | None = None, refined: bool = False) -
                 # lead low from the shortest side suit, to trump it later
                 best, best_len = -1, 99
                 for suit in SIDE_SUITS:
-                    m = hand & SUIT_MASK[suit]
+                    m = legal & SUIT_MASK[suit]
                     if m and m.bit_count() < best_len:
                         best, best_len = (m & -m).bit_length() - 1, m.bit_count()
                 if best >= 0:
@@ -78,7 +78,7 @@ def policy(t: SimTable, sight: list[int] | None = None, refined: bool = False) -
         elif refined:
             best, best_len = -1, 0
             for suit in SIDE_SUITS:
-                m = hand & SUIT_MASK[suit]
+                m = legal & SUIT_MASK[suit]
                 if m.bit_count() > best_len:
                     best, best_len = (m & -m).bit_length() - 1, m.bit_count()
             if best >= 0:

@@ -11,7 +11,7 @@ in a 150-deal duplicate match it did not make Expert measurably stronger).
 from __future__ import annotations
 
 from callbreak.engine import SeatView
-from callbreak.engine.tricks import BEATERS
+from callbreak.engine.tricks import takes
 
 from ..sim import SimTable
 from .readable import policy
@@ -67,5 +67,4 @@ def _same_intent(a: int, b: int, t: SimTable) -> bool:
         return False
     if t.n_in == 0:
         return True
-    beat = BEATERS[t.win]
-    return bool(beat >> a & 1) == bool(beat >> b & 1)
+    return takes(a, t.win) == takes(b, t.win)

@@ -1,0 +1,243 @@
+"""Writing the trick rules into a hot loop: `inline_rules`, so no loop copies them by hand.
+
+The simulators of the computer players play hundreds of thousands of cards a second, and
+a Python call costs about as much as the rule it calls. A loop that needs the speed calls
+the rules (`tricks.legal_mask`, `can_beat`, `trick_step`) as any code would, and is
+decorated with `@inline_rules(legal_mask, ...)`: when its module is loaded, the decorator
+reads the loop's source and the rules' own source, and compiles the loop again with each
+call replaced by the rule's body (its arguments in place of its parameters, its own
+variables renamed, each `return` made the assignment the call fed). The rule is written
+once, in `tricks.py`; change it there and every loop changes with it.
+
+The forms it writes in: `target = rule(args)` and `return rule(args)` for any rule whose
+every path ends in a `return` (`if`s only: no loops, no assignments to its parameters);
+`rule(args)` inside an expression for a rule that is one `return expression`. A call in
+another form stays a call. Without source (a frozen executable), the loop runs as written:
+the same results, only slower. `fn.__wrapped__` is the loop as written, `fn.__inlined__`
+the source of what runs.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import functools
+import inspect
+import textwrap
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+F = TypeVar("F", bound=Callable[..., Any])
+PREFIX = "_rules_"
+
+
+class _Rule:
+    """A rule function read for inlining: its parameters, its body (no docstring), the names
+    it assigns and the globals it reads."""
+
+    def __init__(self, fn: Callable[..., Any]) -> None:
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+        node = tree.body[0]
+        if not isinstance(node, ast.FunctionDef):
+            raise TypeError(f"{fn.__name__} is not a plain function")
+        self.fn = fn
+        self.name = fn.__name__
+        self.params = [a.arg for a in node.args.args]
+        body = node.body
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+            body = body[1:]
+        self.body: list[ast.stmt] = body
+        stored = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                  and isinstance(n.ctx, ast.Store)}
+        if stored & set(self.params):
+            raise ValueError(f"{self.name} assigns to a parameter: it cannot be inlined")
+        if any(isinstance(n, (ast.For, ast.While, ast.With, ast.Try, ast.Lambda,
+                              ast.FunctionDef)) for stmt in body for n in ast.walk(stmt)):
+            raise ValueError(f"{self.name} has a loop or a nested scope: it cannot be inlined")
+        self.locals = stored
+        self.expression = body[0].value if len(body) == 1 and isinstance(body[0], ast.Return) \
+            else None
+
+    def renamed(self, nodes: list[ast.stmt] | ast.expr, args: list[ast.expr],
+                into: dict[str, Any]) -> Any:
+        """A deep copy of `nodes` with the parameters replaced by `args`, the rule's own
+        variables renamed, and its globals renamed and recorded in `into`."""
+        if len(args) != len(self.params):
+            raise ValueError(f"{self.name} is called with {len(args)} arguments, "
+                             f"not its {len(self.params)}")
+        given = dict(zip(self.params, args))
+        rule = self
+
+        class Rename(ast.NodeTransformer):
+            def visit_Name(self, node: ast.Name) -> ast.expr:
+                if node.id in given:
+                    return copy.deepcopy(given[node.id])
+                if node.id in rule.locals:
+                    return ast.copy_location(ast.Name(f"{PREFIX}{rule.name}_{node.id}",
+                                                      node.ctx), node)
+                value = rule.fn.__globals__.get(node.id, _MISSING)
+                if value is _MISSING:
+                    return node  # a builtin
+                into[PREFIX + node.id] = value
+                return ast.copy_location(ast.Name(PREFIX + node.id, node.ctx), node)
+
+        return Rename().visit(copy.deepcopy(nodes)) if isinstance(nodes, ast.expr) else \
+            [Rename().visit(n) for n in copy.deepcopy(nodes)]
+
+
+_MISSING = object()
+
+
+def _has_return(stmt: ast.stmt) -> bool:
+    return any(isinstance(n, ast.Return) for n in ast.walk(stmt))
+
+
+def _ends(stmts: list[ast.stmt]) -> bool:
+    """Whether every path through `stmts` ends in a return."""
+    if not stmts:
+        return False
+    last = stmts[-1]
+    if isinstance(last, ast.Return):
+        return True
+    return isinstance(last, ast.If) and _ends(last.body) and _ends(last.orelse)
+
+
+def _returns_as(stmts: list[ast.stmt], target: ast.expr | None) -> list[ast.stmt]:
+    """`stmts` with each `return x` made `target = x` (kept a return when `target` is None),
+    and the statements after an `if` that returns moved into its other branch, so that no
+    path runs on past where the rule returned."""
+    out: list[ast.stmt] = []
+    for i, stmt in enumerate(stmts):
+        if isinstance(stmt, ast.Return):
+            if target is None or stmt.value is None:
+                out.append(stmt)
+            else:
+                out.append(ast.copy_location(
+                    ast.Assign(targets=[copy.deepcopy(target)], value=stmt.value), stmt))
+            return out
+        if isinstance(stmt, ast.If) and _has_return(stmt):
+            rest = stmts[i + 1:]
+            body = stmt.body if _ends(stmt.body) else stmt.body + copy.deepcopy(rest)
+            orelse = stmt.orelse if _ends(stmt.orelse) else stmt.orelse + copy.deepcopy(rest)
+            out.append(ast.copy_location(ast.If(stmt.test, _returns_as(body, target),
+                                                _returns_as(orelse, target)), stmt))
+            return out
+        if _has_return(stmt):
+            raise ValueError("a rule may return only from its own branches")
+        out.append(stmt)
+    raise ValueError("a rule must return on every path")
+
+
+class _Inliner(ast.NodeTransformer):
+    """Writes the rules into one function's body, call by call."""
+
+    def __init__(self, rules: dict[str, _Rule], into: dict[str, Any]) -> None:
+        self.rules = rules
+        self.into = into
+        self.count = 0
+
+    def _rule_of(self, node: ast.AST | None) -> tuple[_Rule, list[ast.expr]] | None:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and not node.keywords \
+                and node.func.id in self.rules:
+            return self.rules[node.func.id], node.args
+        return None
+
+    def _statements(self, stmt: ast.stmt, target: ast.expr | None,
+                    call: tuple[_Rule, list[ast.expr]]) -> list[ast.stmt]:
+        rule, args = call
+        args = [self.visit(a) for a in args]
+        body: list[ast.stmt] = []
+        for i, arg in enumerate(args):  # an argument worked out once, as a call would
+            if not isinstance(arg, (ast.Name, ast.Constant)):
+                name = f"{PREFIX}{rule.name}_{rule.params[i]}"
+                body.append(ast.Assign(targets=[ast.Name(name, ast.Store())], value=arg))
+                args[i] = ast.Name(name, ast.Load())
+        body += _returns_as(rule.renamed(rule.body, args, self.into), target)
+        self.count += 1
+        for node in body:
+            for sub in ast.walk(node):
+                if isinstance(sub, (ast.stmt, ast.expr)):
+                    ast.copy_location(sub, stmt)
+        return body
+
+    def visit_Assign(self, node: ast.Assign) -> Any:
+        call = self._rule_of(node.value)
+        if call is not None and len(node.targets) == 1 and call[0].expression is None:
+            return self._statements(node, node.targets[0], call)
+        return self.generic_visit(node)
+
+    def visit_Return(self, node: ast.Return) -> Any:
+        call = self._rule_of(node.value)
+        if call is not None and call[0].expression is None:
+            return self._statements(node, None, call)
+        return self.generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> Any:
+        call = self._rule_of(node)
+        if call is not None and call[0].expression is not None:
+            rule, args = call
+            args = [self.visit(a) for a in args]
+            self.count += 1
+            expr: ast.expr = rule.renamed(call[0].expression, args, self.into)
+            for sub in ast.walk(expr):
+                if isinstance(sub, ast.expr):
+                    ast.copy_location(sub, node)
+            return expr
+        return self.generic_visit(node)
+
+
+def inline_rules(*rules: Callable[..., Any]) -> Callable[[F], F]:
+    """Decorator: compile the function again with its calls of `rules` written in (see the
+    module's docstring). Raises ValueError when a rule cannot be inlined or the function
+    calls none of them, so a loop never silently keeps a call it was meant to lose."""
+
+    def decorate(fn: F) -> F:
+        try:
+            source = textwrap.dedent(inspect.getsource(fn))
+            read = {r.__name__: _Rule(r) for r in rules}
+            filename = inspect.getsourcefile(fn) or "<inlined>"
+            first = fn.__code__.co_firstlineno
+        except (OSError, TypeError):
+            return fn  # no source (a frozen executable): run as written
+        if fn.__closure__:
+            raise ValueError(f"{fn.__qualname__} is a closure: it cannot be recompiled")
+        tree = ast.parse(source)
+        node = tree.body[0]
+        if not isinstance(node, ast.FunctionDef):
+            raise TypeError(f"{fn.__qualname__} is not a plain function")
+        node.decorator_list = []
+        node.returns = None  # the annotations are copied from `fn` below
+        for arg in node.args.args + node.args.kwonlyargs:
+            arg.annotation = None
+        node.args.defaults = [ast.Constant(None) for _ in node.args.defaults]
+        node.args.kw_defaults = [None if d is None else ast.Constant(None)
+                                 for d in node.args.kw_defaults]
+        glob = fn.__globals__
+        for name, rule in read.items():
+            if glob.get(name) is not rule.fn:
+                raise ValueError(f"{fn.__qualname__} does not call {name} by that name")
+        into: dict[str, Any] = {}
+        inliner = _Inliner(read, into)
+        node.body = [s for stmt in node.body for s in _as_list(inliner.visit(stmt))]
+        if not inliner.count:
+            raise ValueError(f"{fn.__qualname__} calls none of the rules in a form "
+                             f"that can be inlined")
+        for name, value in into.items():
+            if glob.setdefault(name, value) is not value:
+                raise ValueError(f"{name} already means something else in {fn.__module__}")
+        ast.fix_missing_locations(tree)
+        ast.increment_lineno(tree, first - 1)
+        space: dict[str, Any] = {}
+        exec(compile(tree, filename, "exec"), glob, space)  # noqa: S102 - our own source
+        new: Any = space[node.name]
+        new.__defaults__ = fn.__defaults__
+        new.__kwdefaults__ = fn.__kwdefaults__
+        functools.update_wrapper(new, fn)
+        new.__inlined__ = ast.unparse(node)  # what runs, to read
+        return cast(F, new)
+
+    return decorate
+
+
+def _as_list(result: Any) -> list[ast.stmt]:
+    return result if isinstance(result, list) else [result]

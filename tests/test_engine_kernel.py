@@ -1,0 +1,148 @@
+"""The rules kernel (`engine.kernel.TrickTable`) plays a round as the engine's `Round` does,
+takes back every card it pushed to the exact state before, and the loops that have the
+rules written in by `engine.inline.inline_rules` give what the rules as written give."""
+
+from __future__ import annotations
+
+import ast
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from callbreak.ai.lean import lean_rollout
+from callbreak.ai.sim import beaten_later
+from callbreak.engine import Game, HouseRules, mask_of
+from callbreak.engine.inline import inline_rules
+from callbreak.engine.kernel import TrickTable, turn_order
+from callbreak.engine.tricks import can_beat, could_beat, legal_mask, trick_step
+
+RULES = st.builds(HouseRules, must_beat=st.booleans(), clockwise=st.booleans())
+
+
+def snapshot(t: TrickTable) -> tuple:
+    return (tuple(t.hands), tuple(t.won), t.turn, t.led, t.win, t.win_seat, t.n_in, t.played)
+
+
+def started(seed: int, rules: HouseRules) -> tuple[Game, TrickTable]:
+    game = Game(rules, seed)
+    while game.phase == "calling":
+        game.call(game.turn, 3)
+    return game, TrickTable(list(game.round.hands), [3] * 4, [0] * 4, game.turn, [], 0, rules)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=RULES)
+def test_the_kernel_plays_a_round_as_the_engine_does(seed, rules):
+    game, table = started(seed, rules)
+    rng = random.Random(seed)
+    while game.phase == "playing":
+        assert table.turn == game.turn
+        assert table.legal() == mask_of(game.round.legal_cards(game.turn))
+        card = rng.choice(game.round.legal_cards(game.turn))
+        game.play(game.turn, card)
+        table.play(card.index)
+        assert table.won == list(game.round.tricks_won)
+    assert table.legal() == 0 and sum(table.won) == 13
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=RULES, n=st.integers(1, 52))
+def test_every_card_pushed_is_taken_back_exactly(seed, rules, n):
+    _, table = started(seed, rules)
+    rng = random.Random(seed)
+    states, pushed = [], []
+    for _ in range(n):
+        states.append(snapshot(table))
+        legal = table.legal()
+        card = rng.choice([c for c in range(52) if legal >> c & 1])
+        table.push(card)
+        pushed.append(card)
+    while pushed:
+        assert table.pop() == pushed.pop()
+        assert snapshot(table) == states.pop()
+
+
+def test_a_copy_plays_on_without_changing_the_table():
+    _, table = started(7, HouseRules())
+    before = snapshot(table)
+    fork = table.copy()
+    fork.play(fork.legal().bit_length() - 1)
+    assert snapshot(table) == before != snapshot(fork)
+
+
+@pytest.mark.parametrize("clockwise", [False, True])
+def test_the_turn_order_is_the_house_rules_next_seat(clockwise):
+    rules = HouseRules(clockwise=clockwise)
+    assert turn_order(rules) == tuple(rules.next_seat(s) for s in range(4))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_could_beat_is_can_beat_when_the_hand_is_known(data):
+    rng = data.draw(st.randoms(use_true_random=False))
+    hand = sum(1 << c for c in rng.sample(range(52), rng.randint(1, 13)))
+    led, win = data.draw(st.integers(0, 3)), data.draw(st.integers(0, 51))
+    assert could_beat(hand, hand.bit_count(), led, win) == can_beat(hand, led, win)
+
+
+# -- the rules written into a loop -----------------------------------------------------------
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=RULES, refined=st.sampled_from([False, True, 2]))
+def test_the_rollout_with_the_rules_written_in_plays_as_it_reads(seed, rules, refined):
+    _, table = started(seed, rules)
+    assert lean_rollout(table, refined) == lean_rollout.__wrapped__(table, refined)
+
+
+def test_the_hot_loops_run_with_the_rules_written_in():
+    for fn, rules in ((lean_rollout, ("legal_mask(", "trick_step(", "can_beat(")),
+                      (beaten_later, ("can_beat(",)),
+                      (TrickTable.play, ("trick_step(",)), (TrickTable.legal, ("legal_mask(",))):
+        assert fn is not fn.__wrapped__
+        assert not any(r in fn.__inlined__ for r in rules), fn.__name__
+
+
+def sample_step(led: int, win: int, win_seat: int, n_in: int, seat: int, card: int,
+                nxt: tuple[int, ...]) -> tuple[int, int, int, int, int, int]:
+    out = trick_step(led, win, win_seat, n_in, seat, card, nxt)
+    return out
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_an_inlined_rule_gives_what_the_rule_gives(data):
+    """`x = rule(...)` inlined with arguments that are expressions (worked out once)."""
+    inlined = inline_rules(trick_step)(sample_step)
+    nxt = turn_order(HouseRules(clockwise=data.draw(st.booleans())))
+    n_in = data.draw(st.integers(0, 3))
+    args = (data.draw(st.integers(0, 3)) if n_in else -1, data.draw(st.integers(0, 51))
+            if n_in else -1, data.draw(st.integers(0, 3)) if n_in else -1, n_in,
+            data.draw(st.integers(0, 3)), data.draw(st.integers(0, 51)), nxt)
+    assert inlined(*args) == trick_step(*args)
+    assert "trick_step(" not in inlined.__inlined__
+
+
+def calls_no_rule(hand: int) -> int:
+    return hand
+
+
+def loops(hand: int) -> int:
+    total = 0
+    for c in range(52):
+        total += hand >> c & 1
+    return total
+
+
+def test_inlining_refuses_what_it_cannot_do():
+    with pytest.raises(ValueError):
+        inline_rules(legal_mask)(calls_no_rule)  # nothing to write in: a silent no-op
+    with pytest.raises(ValueError):
+        inline_rules(loops)(calls_no_rule)  # a rule with a loop
+
+
+def test_without_source_a_loop_runs_as_written():
+    space: dict = {}
+    exec(compile(ast.parse("def f(h):\n    return h\n"), "<no file>", "exec"), space)
+    assert inline_rules(legal_mask)(space["f"]) is space["f"]
