@@ -95,7 +95,7 @@ def view_from_request(body: object, playing: bool) -> SeatView:
         if len(hand) != 13:
             raise BadRequest("a bid needs the 13 cards of the hand")
         calls[me] = None
-        return SeatView(seat=me, rules=RULES, round_no=round_no, dealer=(me - 1) % 4,
+        return SeatView(seat=me, rules=RULES, round_no=round_no, dealer=RULES.order_from(me)[3],
                         phase=CALLING, turn=me, hand=tuple(sorted(hand)), hand_mask=hand_mask,
                         calls=tuple(calls), tricks_won=(0, 0, 0, 0), leader=None, trick=(),
                         completed=(), played_mask=0, totals=tuple(totals), round_scores=())
@@ -113,7 +113,7 @@ def view_from_request(body: object, playing: bool) -> SeatView:
             raise BadRequest("each history entry is [leader index, [4 cards], winner index]")
         leader = entry[0]
         cards = [parse_card(c) for c in entry[1]]
-        plays = tuple(((leader + k) % 4, c) for k, c in enumerate(cards))
+        plays = tuple(zip(RULES.order_from(leader), cards))
         winner = plays[trick_winner(cards)][0]
         if winner != entry[2]:
             raise BadRequest(f"history says {ids[entry[2]]} won a trick that {ids[winner]} won")
@@ -126,10 +126,10 @@ def view_from_request(body: object, playing: bool) -> SeatView:
     if completed:
         leader = completed[-1][2]
     else:
-        leader = (me - len(played)) % 4
-    if completed and (leader + len(played)) % 4 != me:
+        leader = RULES.order_from(me)[-len(played) % 4]  # so many seats before `me`
+    if completed and RULES.order_from(leader)[len(played)] != me:
         raise BadRequest("it is not this player's turn by the history")
-    trick = tuple(((leader + k) % 4, c) for k, c in enumerate(played))
+    trick = tuple(zip(RULES.order_from(leader), played))
     for c in played:
         if seen & c.bit:
             raise BadRequest(f"{card_code(c)} appears twice")
@@ -140,7 +140,8 @@ def view_from_request(body: object, playing: bool) -> SeatView:
         raise BadRequest(f"expected {13 - len(completed)} cards in hand, got {len(hand)}")
     first_leader = completed[0][0] if completed else leader
     legal = tuple(legal_plays(hand, [c for _, c in trick], RULES))
-    view = SeatView(seat=me, rules=RULES, round_no=round_no, dealer=(first_leader - 1) % 4,
+    dealer = RULES.order_from(first_leader)[3]  # the seat before the first leader
+    view = SeatView(seat=me, rules=RULES, round_no=round_no, dealer=dealer,
                     phase=PLAYING, turn=me, hand=tuple(sorted(hand)), hand_mask=hand_mask,
                     calls=tuple(c if c is not None else 1 for c in calls),
                     tricks_won=tuple(tricks_won), leader=leader, trick=trick,

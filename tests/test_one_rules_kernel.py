@@ -1,0 +1,177 @@
+"""The trick rules live in `callbreak/engine/` only: no module outside it decides which cards
+may be played, who wins a trick or who plays next on its own.
+
+Every module of `callbreak/` outside the engine is read as a syntax tree and searched for
+the shapes a hand-written copy of those rules takes (each shape below is one that a copy
+in the computer players had, before the rules kernel): they ask `engine.tricks`
+(`legal_mask`, `can_beat`, `could_beat`, `takes`, `trick_step`, `trick_winner`) and
+`engine.kernel` (`TrickTable`, `turn_order`), or `HouseRules.next_seat`, instead.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import callbreak
+
+ROOT = Path(callbreak.__file__).resolve().parent
+LED_NAMES = {"led", "led_suit", "suit_led"}
+# The packages that play cards: none of them has a reason to read a single rule's switch.
+PLAYERS = ("ai", "tools")
+
+
+def _is_led(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Name) and node.id in LED_NAMES) or \
+        (isinstance(node, ast.Attribute) and node.attr in LED_NAMES)
+
+
+def _is_suit_of(node: ast.AST) -> bool:
+    """`x // 13` or `x.suit`: the suit of a card."""
+    return (isinstance(node, ast.BinOp) and isinstance(node.op, ast.FloorDiv)
+            and isinstance(node.right, ast.Constant) and node.right.value == 13) or \
+        (isinstance(node, ast.Attribute) and node.attr == "suit")
+
+
+TABLES = {"BEATERS", "SUIT_MASK"}  # the engine's tables a copy of the rules reads
+
+
+def aliases(tree: ast.AST) -> tuple[set[str], set[str]]:
+    """The names a module gives the tables (`beaters = BEATERS`) and their entries
+    (`over = BEATERS[card]`, `suit_led = SUIT_MASK[led]`), wherever it assigns them."""
+    tables, entries = set(TABLES), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                isinstance(node.targets[0], ast.Name):
+            value, name = node.value, node.targets[0].id
+            if isinstance(value, ast.Name) and value.id in TABLES:
+                tables.add(name)
+            elif isinstance(value, ast.Subscript) and isinstance(value.value, ast.Name) and \
+                    value.value.id in TABLES:
+                entries.add(name)
+    return tables, entries
+
+
+def _is_table(node: ast.AST, names: tuple[set[str], set[str]]) -> bool:
+    """A table's entry (`BEATERS[x]`, `beaters[x]`) or a name given to one."""
+    tables, entries = names
+    return (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name)
+            and node.value.id in tables) or (isinstance(node, ast.Name) and node.id in entries)
+
+
+def _mentions_table(node: ast.AST, names: tuple[set[str], set[str]]) -> bool:
+    return any(_is_table(n, names) for n in ast.walk(node))
+
+
+def _fallback(node: ast.BoolOp) -> bool:
+    """`a & b or a`: these cards, else all of them (the shape of the follow-suit rule)."""
+    first = node.values[0]
+    return isinstance(first, ast.BinOp) and isinstance(first.op, ast.BitAnd) and \
+        ast.dump(node.values[1]) in (ast.dump(first.left), ast.dump(first.right))
+
+
+def _calls(node: ast.AST, *names: str) -> bool:
+    return isinstance(node, ast.Call) and (
+        (isinstance(node.func, ast.Name) and node.func.id in names)
+        or (isinstance(node.func, ast.Attribute) and node.func.attr in names))
+
+
+def _rotation(node: ast.AST) -> bool:
+    """A literal (1, 2, 3, 0) or (3, 0, 1, 2): the seat after each seat."""
+    return isinstance(node, ast.Tuple) and \
+        [e.value if isinstance(e, ast.Constant) else None for e in node.elts] in \
+        ([1, 2, 3, 0], [3, 0, 1, 2])
+
+
+def findings(tree: ast.AST, player: bool) -> list[tuple[int, str]]:
+    """(line, what) for each shape of a hand-written trick rule in `tree`; `player`: a module
+    of a package that plays cards (`PLAYERS`)."""
+    out: list[tuple[int, str]] = []
+    names = aliases(tree)
+    for node in ast.walk(tree):
+        line = getattr(node, "lineno", 0)
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.RShift) and \
+                _is_table(node.left, names):
+            out.append((line, "BEATERS[x] >> card: whether a card takes the trick, by hand "
+                              "(engine.tricks.takes, trick_step)"))
+        if isinstance(node, ast.BoolOp) and isinstance(node.op, ast.Or) and (_fallback(node) or (
+                isinstance(node.values[0], ast.BinOp) and
+                isinstance(node.values[0].op, ast.BitAnd) and
+                _mentions_table(node.values[0], names))):
+            out.append((line, "`cards & SUIT_MASK[led] or cards`: which cards may be played, "
+                              "by hand (engine.tricks.legal_mask, can_beat)"))
+        if isinstance(node, ast.Compare) and len(node.comparators) == 1:
+            pair = (node.left, node.comparators[0])
+            if any(_is_led(a) and _is_suit_of(b) for a, b in (pair, pair[::-1])):
+                out.append((line, "a card's suit compared with the suit led: following suit, "
+                                  "by hand (engine.tricks.legal_mask)"))
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod) and \
+                isinstance(node.right, ast.Constant) and node.right.value == 4 and \
+                isinstance(node.left, ast.BinOp) and isinstance(node.left.op, (ast.Add, ast.Sub)) \
+                and isinstance(node.left.right, ast.Constant) and node.left.right.value in (1, 3):
+            out.append((line, "(seat ± 1) % 4: the next seat, by hand "
+                              "(HouseRules.next_seat, engine.kernel.turn_order)"))
+        tables = [node.value] if isinstance(node, ast.Assign) else \
+            node.elts if isinstance(node, (ast.Tuple, ast.List)) else []
+        if any(_rotation(t) for t in tables):  # a 4-tuple named or in a table, not a loop's
+            out.append((line, "a table of the next seats, by hand (engine.kernel.turn_order)"))
+        if isinstance(node, ast.If) and _calls(node.test, "takes", "beats"):
+            out.append((line, "a trick's running winner, by hand (engine.tricks.trick_step)"))
+        if _calls(node, "legal_mask", "excluded_by_play") and isinstance(node, ast.Call) and \
+                node.args and isinstance(node.args[-1], ast.Constant):
+            out.append((line, "the legal cards from a bare switch, not the house rules"))
+        if player and ((isinstance(node, ast.Attribute) and node.attr == "must_beat")
+                       or (isinstance(node, ast.Name) and node.id == "must_beat")):
+            out.append((line, "a computer player reads the must-beat rule itself "
+                              "(the engine's legal cards say what it allows)"))
+    return out
+
+
+def modules() -> list[Path]:
+    return sorted(p for p in ROOT.rglob("*.py") if "engine" not in p.relative_to(ROOT).parts)
+
+
+def test_no_module_outside_the_engine_writes_the_trick_rules_itself():
+    found = []
+    for path in modules():
+        rel = path.relative_to(ROOT)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for line, what in findings(tree, rel.parts[0] in PLAYERS):
+            found.append(f"callbreak/{rel.as_posix()}:{line}: {what}")
+    assert len(modules()) > 100  # the scan reads the whole program
+    assert not found, "\n".join(found)
+
+
+# Each shape, as the computer players wrote it before the rules kernel (sim.py, lean.py,
+# beliefs.py, readable.py): the scan must see it.
+COPIES = {
+    "lean's legal cards": "legal = follow & beaters[win] or follow if must_beat and "
+                          "win // 13 == led else follow",
+    "the legal cards, table by name": "legal = follow & BEATERS[win] or follow",
+    "sim's can_beat": "if (h & SUIT_MASK[led] or h) & over:\n    pass",
+    "sim's can_beat, the suit's cards named": "suit_led = SUIT_MASK[led]\n"
+                                              "if (h & suit_led or h) & over:\n    pass",
+    "lean's can_beat": "if s != seat and (sight[s] & m_suit or sight[s]) & over:\n    pass",
+    "lean's overtrump": "beaters = BEATERS\nlegal = spades & beaters[win] or hand",
+    "lean's winner": "beaters = BEATERS\nif beaters[win] >> card & 1:\n    win = card",
+    "reading's winner": "beat = BEATERS[t.win]\nsame = bool(beat >> a & 1)",
+    "sim's winner": "if BEATERS[self.win] >> card & 1:\n    win = card",
+    "beliefs' running winner": "if takes(card.index, win):\n    win = card.index",
+    "sim's NEXT": "NEXT = ((1, 2, 3, 0), (3, 0, 1, 2))",
+    "one direction's table": "nxt = (1, 2, 3, 0)",
+    "the next seat": "turn = (seat + 1) % 4",
+    "following": "if card.suit == t.led:\n    pass",
+    "a bare switch": "legal = legal_mask(hand, led, win, True)",
+}
+
+
+@pytest.mark.parametrize("name", list(COPIES))
+def test_the_scan_finds_each_shape_of_a_hand_written_rule(name):
+    assert findings(ast.parse(COPIES[name]), False), name
+
+
+def test_a_computer_player_reading_the_must_beat_switch_is_found():
+    tree = ast.parse("must_beat = t.rules.must_beat")
+    assert findings(tree, True) and not findings(tree, False)
