@@ -7,19 +7,25 @@ when the deal is done or at your first key, never standing over your call; a not
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 from screenkit import LANGUAGES, SIZES  # noqa: E402
-from tablekit import scene, your_call  # noqa: E402
+from tablekit import card_rect, press_until, scene, your_call  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
 from callbreak.app.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, Redeal, Redealt  # noqa: E402
+from callbreak.store import Store  # noqa: E402
+from callbreak.store.store import CANNOT_SAVE_GAME  # noqa: E402
 from callbreak.words import name, redeal_reason, set_language, tr  # noqa: E402
 
 PERCENTS = (100, 125, 150)
@@ -126,3 +132,67 @@ def test_your_first_key_puts_the_redeal_notice_away() -> None:
             break
         app.step(DT)
     assert len(scene(app).table.hand) == 13 and your_call(app)
+
+
+# -- notices (toasts) ----------------------------------------------------------------------
+FOLDER = "/home/sushila.shrestha/.local/share/callbreak"  # a path longer than any line
+
+
+def toasts_clear_of_the_hand(app: App) -> list[probe.DrawnText]:
+    """The notices drawn now, checked: inside the window, clear of your cards and plates."""
+    drawing = probe.capture(app)
+    toasts = drawing.only(probe.TOASTS)
+    table = scene(app).table
+    hand = [card_rect(spr) for spr in table.hand]
+    assert len(hand) == 13
+    for line in toasts.texts:
+        assert drawing.window.contains(line.rect), f"{line} leaves the window"
+        assert line.panel.collidelist(hand) < 0, f"the notice {line.panel} covers your hand"
+        plates = list(table.layout.plates.values())
+        assert line.panel.collidelist(plates) < 0, f"the notice {line.panel} covers a plate"
+    assert toasts.problems() == []
+    return toasts.texts
+
+
+@pytest.mark.parametrize("percent", PERCENTS)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_notices_fit_the_window_and_never_cover_your_hand(size, language, percent) -> None:
+    app = make_app(size=size, headless=True, thinker="inline", instant=True)
+    app.change_settings(language=language, text_size=percent)
+    app.scenes.push(app.routes.table(Game(HouseRules(rounds=3), seed=5), "easy", None))
+    press_until(app, lambda: your_call(app), dt=DT)
+    said = tr(CANNOT_SAVE_GAME, directory=FOLDER)
+    app.toast(said, 60)
+    app.toast(tr("Sound off"), 60)
+    app.step(DT)
+    lines = toasts_clear_of_the_hand(app)
+    drawn = "".join(t.text for t in lines).replace(" ", "")
+    assert said.replace(" ", "") in drawn, "the whole notice is drawn, the folder too"
+    app.feed(Intent(CONFIRM))  # your call: the play, a card raised under the focus
+    press_until(app, lambda: scene(app).session.game.phase == "playing"
+                and len(scene(app).table.hand) == 13, dt=DT)
+    toasts_clear_of_the_hand(app)
+
+
+@pytest.fixture
+def home() -> Iterator[Path]:
+    """A home folder as short as a real one (pytest's own are far longer)."""
+    folder = Path(tempfile.mkdtemp(prefix="cb-"))
+    yield folder
+    shutil.rmtree(folder)
+
+
+def test_a_folder_that_cannot_be_written_is_said_at_the_table_clear_of_your_hand(home):
+    data = home / "sushila.shrestha" / ".local" / "share" / "callbreak"
+    data.parent.mkdir(parents=True)
+    data.write_text("not a folder")  # nothing can be saved there
+    store = Store.open(home / "config", data)
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True,
+                   store=store)
+    app.change_settings(language="ne", text_size=150)
+    app.scenes.push(app.routes.table(Game(HouseRules(rounds=3), seed=5), "easy", None))
+    press_until(app, lambda: bool(app.toasts.texts) and your_call(app), dt=DT)
+    assert any(str(data) in said for said in app.toasts.texts), app.toasts.texts
+    lines = toasts_clear_of_the_hand(app)
+    assert str(data).replace(" ", "") in "".join(t.text for t in lines).replace(" ", "")

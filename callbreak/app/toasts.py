@@ -21,6 +21,24 @@ SHOWN_AT_ONCE = 2
 TEXT_UNITS = 2.1
 
 
+def wrapped(theme: Theme, text: str, units: float, width: int) -> list[str]:
+    """`text` in lines no wider than `width`: a word too long for any line (a folder's
+    path) is broken, after a / (else a dot) where it can be, so no notice runs out of its box."""
+    lines: list[str] = []
+    for line in theme.wrap(text, units, width):  # a word too long stands on a line alone
+        piece = ""
+        for ch in line if theme.measure(line, units)[0] > width else ():
+            if piece and theme.measure(piece + ch, units)[0] > width:
+                cut = max(piece.rfind("/"), piece.rfind("\\")) + 1 \
+                    or max(piece.rfind(sep) for sep in ".-_") + 1  # a folder's end first
+                cut = cut if 0 < cut < len(piece) else len(piece)
+                lines.append(piece[:cut])
+                piece = piece[cut:]
+            piece += ch
+        lines.append(piece or line)
+    return lines
+
+
 @dataclass
 class Toast:
     text: str
@@ -83,9 +101,13 @@ class Toasts:
         bottom = area.bottom
         self.visible = 0
         for toast in self.shown:  # the oldest lowest, newer ones above it while there is room
-            lines = t.wrap(toast.text, t.legible(TEXT_UNITS), area.w - 2 * pad)
-            imgs = [t.text(line, t.legible(TEXT_UNITS), th.INK) for line in lines]
-            box_h = sum(i.get_height() for i in imgs) + 2 * pad
+            # larger text whose notice is taller than its room: at the usual size instead
+            for units in (t.legible(TEXT_UNITS), t.legible(TEXT_UNITS / t.scale)):
+                lines = wrapped(t, toast.text, units, area.w - 2 * pad)
+                imgs = [t.text(line, units, th.INK) for line in lines]
+                box_h = sum(i.get_height() for i in imgs) + 2 * pad
+                if box_h <= bottom - area.top:
+                    break
             box_w = max(i.get_width() for i in imgs) + 2 * pad
             box = pygame.Rect(0, 0, box_w, box_h)
             box.midbottom = (area.centerx, bottom)

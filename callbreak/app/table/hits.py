@@ -6,6 +6,7 @@ click never depends on what the last frame happened to draw.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -137,17 +138,27 @@ def view_picker(theme: Theme, view: TableView) -> Picker:
     return picker(theme, view.table.layout, view.table.game.rules, reason)
 
 
+def hand_right(layout: TableLayout) -> int:
+    """The right edge of a full hand as its tilted cards reach (a card raised or turned
+    moves up, never further right)."""
+    card_w, card_h = layout.card_w, layout.card_h
+    return max(math.ceil(x + card_w / 2 * abs(math.cos(math.radians(a)))
+                         + card_h / 2 * abs(math.sin(math.radians(a))))
+               for x, _, a in layout.hand_slots(13))
+
+
 def toast_area(layout: TableLayout, theme: Theme) -> pygame.Rect:
     """Where notices go at the table: the free column under the right-hand player's plate,
-    beside your hand (or, when your hand fills the width, the row beside your plate), clear
-    of every name plate, the trick and the turn marker."""
+    right of your hand (or, when your hand fills the width, the row beside your plate),
+    clear of every name plate, your cards, the trick and the turn marker."""
     you, right = layout.plates[0], layout.plates[1]
     gap = theme.px(1)
     if layout.stacked:
         return pygame.Rect(you.right + gap, you.y, layout.w - layout.margin - you.right - gap,
                            you.h)
     top = right.bottom + gap
-    return pygame.Rect(right.x, top, right.w, layout.h - layout.margin - top)
+    left = max(right.x, hand_right(layout) + gap)
+    return pygame.Rect(left, top, layout.w - layout.margin - left, layout.h - layout.margin - top)
 
 
 def turn_marker(theme: Theme, layout: TableLayout) -> pygame.Rect:
