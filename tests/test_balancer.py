@@ -28,10 +28,12 @@ import pytest
 from netkit import LOOPBACK, ROOT, Guest, ServerProcess, seat_table, step, until
 from test_net_server_process import play_into_a_trick
 
-from callbreak.net.protocol import new_code
+from callbreak.net.protocol import CODE_LENGTH, LONG_CODE_LENGTH, new_code
 
 CONFIG = ROOT / "deploy" / "callbreak.cfg"
 TABLES = 20
+# as deploy/README.md runs a server: the balancer's X-Forwarded-For is believed
+BEHIND = ("--trusted-proxy", LOOPBACK)
 
 
 def haproxy_path() -> str | None:
@@ -119,12 +121,13 @@ def tables_in(folder: Path) -> set[str]:
 def test_tables_behind_the_balancer_each_live_on_one_server_and_come_back_there(
         tmp_path: Path) -> None:
     folders = [tmp_path / "one", tmp_path / "two"]
-    servers = [ServerProcess(folders[0]), ServerProcess(folders[1])]
-    # the creators' codes, seeded so the tables fall on both servers the same way each run
+    servers = [ServerProcess(folder, 0, *BEHIND) for folder in folders]
+    # the creators' codes, short and long, seeded so the tables fall on both servers the
+    # same way each run
     rng = random.Random(45)
     codes: list[str] = []
-    for _ in range(TABLES):
-        codes.append(new_code(rng, set(codes)))
+    for n in range(TABLES):
+        codes.append(new_code(rng, set(codes), LONG_CODE_LENGTH if n % 2 else CODE_LENGTH))
 
     async def scenario(address: str) -> None:
         tables = await asyncio.gather(*(
@@ -158,7 +161,8 @@ def test_tables_behind_the_balancer_each_live_on_one_server_and_come_back_there(
                         40, "server one's guests to try again while it is down")
             refused = {g.name: g.of_type("error") for t in on_one for g in t if g.client.why}
             assert not refused, f"guests of server one sent away for good: {refused}"
-            servers[0] = await asyncio.to_thread(ServerProcess, folders[0], servers[0].port)
+            servers[0] = await asyncio.to_thread(ServerProcess, folders[0], servers[0].port,
+                                                 *BEHIND)
 
             await until(lambda: all(len(g.of_type("state")) == 2 for t in on_one for g in t),
                         60, "server one's guests back through the balancer")
