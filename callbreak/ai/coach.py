@@ -113,8 +113,12 @@ def judge_card(view: SeatView, card: Card, deals: int = COST_DEALS) -> Decision:
     ours, theirs = outcomes(view, best, card, deals)
     cost = cost_of(ours, theirs)
     verdict = verdict_of(cost)
-    reason = CoachReason(CoachKind.CLOSE_CARD, card=best) if verdict is Verdict.FINE else \
-        card_reason(view, card, best, ours, theirs, cost)
+    if verdict is not Verdict.FINE:
+        reason = card_reason(view, card, best, ours, theirs, cost)
+    elif rated_better(ours, theirs):
+        reason = CoachReason(CoachKind.BETTER_CARD, card=best)
+    else:
+        reason = CoachReason(CoachKind.CLOSE_CARD, card=best)
     return Decision("card", trick, card, best, cost, verdict, reason)
 
 
@@ -125,7 +129,9 @@ def judge_call(view: SeatView, call: int, deals: int = COST_DEALS) -> Decision:
     ours, theirs = outcomes(view, best, call, deals)
     cost = cost_of(ours, theirs)
     verdict = verdict_of(cost)
-    if verdict is Verdict.FINE:
+    if verdict is Verdict.FINE and rated_better(ours, theirs):
+        reason = CoachReason(CoachKind.BETTER_CALL, call=best)
+    elif verdict is Verdict.FINE:
         reason = CoachReason(CoachKind.CLOSE_CALL, call=best)
     elif best > call:
         reason = CoachReason(CoachKind.CALL_HIGHER, call=best, p=percent(ours.made_share))
@@ -154,6 +160,12 @@ def cost_of(best: Outcome, chosen: Outcome) -> int:
     return max(0, round(paired_cost(best, chosen)[0]))
 
 
+def rated_better(best: Outcome, chosen: Outcome) -> bool:
+    """The coach's count puts the chosen play above Expert's, by a tenth of a point or more
+    once rounded (its cost, never below nothing, is then 0: its reason says so in words)."""
+    return round(paired_cost(best, chosen)[0]) < 0
+
+
 def analyse_round(game: Game, round_no: int, seat: int = 0, progress: Progress | None = None,
                   deals: int = COST_DEALS) -> RoundAnalysis:
     """The coach's verdict on each call and card of `seat` in round `round_no` (0-based)
@@ -172,5 +184,5 @@ def analyse_round(game: Game, round_no: int, seat: int = 0, progress: Progress |
 
 __all__ = ["INACCURACY_AT", "MISTAKE_AT", "COST_DEALS", "EXPERT_CARD_DEALS",
            "EXPERT_CALL_DEALS", "COACH_VERSION", "Progress", "verdict_of", "expert_card",
-           "expert_call", "outcomes", "cost_of", "judge", "judge_card", "judge_call",
-           "analyse_round"]
+           "expert_call", "outcomes", "cost_of", "rated_better", "judge", "judge_card",
+           "judge_call", "analyse_round"]

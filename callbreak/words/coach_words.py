@@ -51,6 +51,8 @@ class CoachKind(Enum):
     SCORES_MORE = "scores_more"  # card: Expert's; tenths: how much more it scores
     CALL_HIGHER = "call_higher"  # call: Expert's, higher; p: how often it is made
     CALL_LOWER = "call_lower"  # call: Expert's, lower; p: how often it is made, q: yours
+    BETTER_CARD = "better_card"  # card: Expert's; the coach's count puts yours above it
+    BETTER_CALL = "better_call"  # call: Expert's; the coach's count puts yours above it
 
 
 # {card} and {high} are cards, {call} a call, {p} and {q} percentages, {points} points
@@ -59,6 +61,10 @@ TEMPLATES = {
     CoachKind.ONLY: N_("It was your only legal card."),
     CoachKind.CLOSE_CARD: N_("Expert preferred the {card}, but yours is about as good."),
     CoachKind.CLOSE_CALL: N_("Expert would have called {call}, but yours is about as good."),
+    CoachKind.BETTER_CARD: N_("By the coach's count, yours was better than Expert's choice, "
+                              "the {card}."),
+    CoachKind.BETTER_CALL: N_("By the coach's count, your call was better than Expert's "
+                              "choice, {call}."),
     CoachKind.KEEP_HIGH: N_("The {card} would have kept your {high} for a later trick."),
     CoachKind.MADE_MORE: N_("With the {card}, your call is made about {p}% of the time; "
                             "with yours, about {q}%."),
@@ -226,6 +232,14 @@ def cost_said(tenths: int) -> str:
     return format_tenths(-tenths) if tenths else format_tenths(0)
 
 
+def cost_shown(decision: Decision) -> str:
+    """The cost beside a verdict: for an inaccuracy or a mistake what it cost ("-1.2");
+    for a fine choice nothing, as its few tenths are within the coach's error, and a number
+    under "Fine" reads as a fault (its reason says in words how it compares with Expert's
+    choice: the same, about as good, or better)."""
+    return "" if decision.verdict is Verdict.FINE else cost_said(decision.cost)
+
+
 def where_said(decision: Decision) -> str:
     """Which decision: "Call", "Trick 3"."""
     if decision.trick is None:
@@ -235,10 +249,10 @@ def where_said(decision: Decision) -> str:
 
 def decision_parts(decision: Decision) -> tuple[str, str, str, str, str, str]:
     """A decision's words, each in its column: where, yours, Expert's, the verdict, the
-    cost and why."""
+    cost (`cost_shown`: nothing under Fine) and why."""
     return (where_said(decision), choice_said(decision.chosen),
             tr("Expert: {choice}", choice=choice_said(decision.best)),
-            verdict_said(decision.verdict), cost_said(decision.cost),
+            verdict_said(decision.verdict), cost_shown(decision),
             reason_said(decision.reason))
 
 
@@ -270,5 +284,5 @@ def summary(analysis: RoundAnalysis) -> str:
 __all__ = ["ANALYSIS_FORMAT", "COACH_VERSION", "Verdict", "VERDICT_WORDS", "CoachKind",
            "TEMPLATES", "WIN_TRICK",
            "CoachReason", "Decision", "RoundAnalysis", "reason_said", "verdict_said",
-           "choice_said", "cost_said", "where_said", "decision_parts", "progress_said",
-           "summary"]
+           "choice_said", "cost_said", "cost_shown", "where_said", "decision_parts",
+           "progress_said", "summary"]

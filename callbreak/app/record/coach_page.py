@@ -129,7 +129,7 @@ class CoachPage:
                 left += f"   ·   {best}"
             t.blit_text(surface, left, t.legible(LINE), th.INK, bold=True,
                         topleft=(rect.x + pad, y))
-            right = f"{verdict_text(d)}   {cost}"
+            right = f"{verdict_text(d)}   {cost}" if cost else verdict_text(d)
             t.blit_text(surface, right, t.legible(LINE), COLOURS[d.verdict], bold=True,
                         topright=(rect.right - pad, y))
             y += self.line_h(LINE) + t.px(0.3)
