@@ -46,7 +46,7 @@ def buttons(app) -> dict[str, tuple[pygame.Rect, bool]]:
         if not drawing.has(tr(label)):
             continue  # Continue: only over a saved game
         rect = drawing.where(tr(label))
-        colour = picture.get_at((rect.left - app.theme.px(0.8), rect.centery))[:3]
+        colour = picture.get_at((rect.left - app.theme.roomy.px(0.8), rect.centery))[:3]
         out[label] = (rect, tuple(colour) == th.ACCENT)
     return out
 
@@ -62,7 +62,7 @@ def columns_of(app) -> list[list[str]]:
     drawn = buttons(app)
     by_x: dict[int, list[str]] = {}
     for label, (rect, _) in drawn.items():
-        key = next((x for x in by_x if abs(x - rect.centerx) < app.theme.px(4)), rect.centerx)
+        key = next((x for x in by_x if abs(x - rect.centerx) < app.theme.roomy.px(4)), rect.centerx)
         by_x.setdefault(key, []).append(label)
     return [sorted(by_x[x], key=lambda lb: drawn[lb][0].centery) for x in sorted(by_x)]
 

@@ -245,7 +245,7 @@ def test_every_value_sits_between_its_arrows_at_one_size(rules, language, size, 
         assert line.text == option.shown()
         # the size every value is drawn at: the same words drawn alone at it
         bold = scene.focused() is option
-        alone = app.theme.text(line.text, VALUE_UNITS, bold=bold).get_bounding_rect()
+        alone = app.theme.roomy.text(line.text, VALUE_UNITS, bold=bold).get_bounding_rect()
         assert line.rect.size == alone.size, option.key
 
 

@@ -193,7 +193,7 @@ class MainMenuScene(Scene):
 
     def toast_area(self) -> pygame.Rect:
         """Notices go beside the menu's buttons, never over them."""
-        t, (w, h) = self.app.theme, self.app.size
+        t, (w, h) = self.app.theme.roomy, self.app.size
         left = w // 2 + t.px(MENU_WIDTH) // 2 + t.px(3)
         return pygame.Rect(left, h // 2, w - t.px(2) - left, h // 2 - t.px(2))
 
@@ -203,7 +203,7 @@ class MainMenuScene(Scene):
         return self.menu.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
-        app, t = self.app, self.app.theme
+        app, t = self.app, self.app.theme.roomy
         surface.blit(app.background, (0, 0))
         w, h = surface.get_size()
         y0 = t.frame_top  # a tall window: the design sits in its middle

@@ -1,5 +1,7 @@
 """The look: colours, fonts and sizes. Sizes scale with the window's height, so one layout
-serves 1024x640 and 2560x1440 alike.
+serves 1024x640 and 2560x1440 alike. The table grows with the window all the way (cards
+read at arm's length); the menu screens' words and rows (`Theme.roomy`) grow more slowly
+above 900 lines, so a large window shows more rows, not only bigger ones.
 
 One accent colour (`ACCENT`, warm gold) means "your turn / this is active" and nothing
 else competes with it. Text renders through a small cache, because `Font.render` is the
@@ -76,16 +78,36 @@ def shown(colour: tuple) -> tuple:
 READING = 3.2  # units: text up to this size grows with the player's text size in full ...
 TITLE = 5.6  # ... a title's size not at all
 
+# the menu screens' unit grows with the window up to a 900-line window (9 px), then only a
+# third as fast: words stay a comfortable size and the room goes to more rows
+ROOMY_FROM = 9.0
+ROOMY_GROWTH = 1 / 3
+
+
+def window_unit(size: tuple[int, int]) -> float:
+    """1/100 of the height, but never let a very wide-and-short or a narrow window make
+    text outgrow the width (the table's unit, `layout.TableLayout` too)."""
+    w, h = size
+    return max(4.0, min(h / 100, w / 160))
+
+
+def roomy_unit(size: tuple[int, int]) -> float:
+    """The menu screens' unit: the window's up to `ROOMY_FROM`, slower above it."""
+    unit = window_unit(size)
+    return unit if unit <= ROOMY_FROM else ROOMY_FROM + (unit - ROOMY_FROM) * ROOMY_GROWTH
+
 
 class Theme:
-    """Fonts and sizes for one window height. Make a new one when the window resizes."""
+    """Fonts and sizes for one window height. Make a new one when the window resizes.
+    `roomy`: the menu screens' sizes (`roomy_unit`); the app's theme is the table's, and
+    its `roomy` property gives the other."""
 
-    def __init__(self, size: tuple[int, int], scale: float = 1.0) -> None:
+    def __init__(self, size: tuple[int, int], scale: float = 1.0, roomy: bool = False) -> None:
         self.size = size
         self.w, self.h = size
-        # the unit: 1/100 of the height, but never let a very wide-and-short or a narrow
-        # window make text outgrow the width
-        self.unit = max(4.0, min(self.h / 100, self.w / 160))
+        self.window_unit = window_unit(size)
+        self.unit = roomy_unit(size) if roomy else self.window_unit
+        self._roomy: Theme | None = self if self.unit == roomy_unit(size) else None
         # "Larger cards and text": text, cards and buttons grow by this much (1, 1.25,
         # 1.5) while the layout's unit stays, so screens reflow around larger things
         self.scale = scale
@@ -94,10 +116,33 @@ class Theme:
         self._sizes: dict[tuple, tuple[int, int]] = {}  # measured lines (buttons, wraps)
 
     @property
+    def roomy(self) -> Theme:
+        """This window's theme for the menu screens (Settings, Statistics, How to play, the
+        menu): the same below 900 lines, smaller units above (made once, kept)."""
+        if self._roomy is None:
+            self._roomy = Theme(self.size, self.scale, roomy=True)
+        return self._roomy
+
+    @property
+    def room(self) -> float:
+        """How many times the smallest window's design (100 by 160 units) this window holds
+        at this unit: 1 for a plain theme, more for a roomy one in a large window. Larger
+        text that this covers needs no screens of its own."""
+        return min(self.h / (100 * self.unit), self.w / (160 * self.unit))
+
+    def crowded(self) -> bool:
+        """Whether the player's text size outgrows the room: a screen then shows fewer
+        things at once (How to play's pictures on screens of their own, the levels' table
+        on a page of its own)."""
+        return self.scale > self.room + 1e-6
+
+    @property
     def frame_top(self) -> int:
         """Where a screen designed 100 units tall starts: a window taller than that (its
-        unit set by the width) centres the design instead of leaving the bottom empty."""
-        return max(0, (self.h - round(100 * self.unit)) // 2)
+        unit set by the width) centres the design instead of leaving the bottom empty. A
+        roomy screen fills the window's height with more rows, so only the width's limit
+        counts."""
+        return max(0, (self.h - round(100 * self.window_unit)) // 2)
 
     def legible(self, units: float) -> float:
         """A small text size, but never under `SMALLEST_TEXT` pixels: read at arm's length

@@ -63,8 +63,10 @@ class HowToScene(Scene):
 
     # -- input -------------------------------------------------------------------------------
     def alone(self) -> bool:
-        """Larger text: the page's words fill the width, its pictures follow."""
-        return self.app.text_scale > 1 and bool(self.pages[self.page].pictures_for(self.rules))
+        """Larger text than the window has room for: the page's words fill the width, its
+        pictures follow."""
+        return self.app.theme.roomy.crowded() and \
+            bool(self.pages[self.page].pictures_for(self.rules))
 
     def parts(self) -> int:
         """How many screens the page takes: one, or with larger text its words and then
@@ -143,10 +145,10 @@ class HowToScene(Scene):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        p = Painter(surface, self.app.theme)
+        p = Painter(surface, self.app.theme.roomy)
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
-        y0 = self.app.theme.frame_top  # a tall window: the page sits in its middle
+        y0 = p.t.frame_top  # a tall window: the page sits in its middle
         h -= 2 * y0
         heading = title(p, tr("How to play"), dy=y0)
         self._learn(p, w, heading)
@@ -154,7 +156,8 @@ class HowToScene(Scene):
         page = self.pages[self.page]
         pictures = page.pictures_for(rules)
         alone = self.alone()  # the words and the pictures each fill the page in turn
-        inner = min(w - p.px(8), p.px(176))
+        # a large window with larger text: the words keep their width beside the pictures
+        inner = min(w - p.px(8), p.px(176) if alone else p.tx(176))
         left = (w - inner) // 2
         top = max(y0 + p.px(13), heading.bottom + p.px(1.5))
         bottom = y0 + h - p.px(8) - p.tx(6)

@@ -185,15 +185,16 @@ class SettingsScene(Scene):
         self.preview.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
-        p = Painter(surface, self.app.theme)
+        p = Painter(surface, self.app.theme.roomy)
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
         dy = slack(p)
         unsaved = self.app.store is None
         title(p, tr("Settings"), 5.6 if unsaved else 6.5, dy=dy)
+        note_bottom = 0
         if unsaved:
-            p.fit_text(tr(NOT_SAVED), 2.3, w - p.px(8), th.INK_DIM,
-                       center=(w // 2, p.px(10.4) + dy))
+            note_bottom = p.fit_text(tr(NOT_SAVED), 2.3, w - p.px(8), th.INK_DIM,
+                                     center=(w // 2, p.px(10.4) + dy)).bottom
         self.rects, self.arrows, self.pictures = {}, {}, {}
         # from the bottom up: the keys line, the Back button over it, the help above that
         keys = hints(p, tr(TYPING_KEYS) if self.typing else
@@ -204,6 +205,8 @@ class SettingsScene(Scene):
         self.rects[self.back_index] = back
         columns, col_w, lefts = scroll.arranged(p, self.columns)
         top = p.px(12.3) + dy
+        if len(columns) > 1:  # larger words in two columns: the right one's heading clears it
+            top = max(top, note_bottom)
         # the help keeps room for three lines; the rows above it scroll when they need more
         help_h = max(p.tx(2.8 * 1.45 * 3), p.tx(3.2) + p.px(11)) + p.px(3.6)  # or a picture
         list_bottom = back.top - p.px(1.2) - help_h

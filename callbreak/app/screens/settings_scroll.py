@@ -12,17 +12,20 @@ from .settings_rows import CHOICE, Group, Option
 from .ui import Painter
 
 GROUP_GAP = 1.2  # units between one group's last row and the next group's heading
+COLUMN = 72  # units of usual-sized text: the narrowest column whose words keep their size
 
 
 def arranged(p: Painter, columns: list[list[Group]]
              ) -> tuple[list[list[Group]], int, tuple[int, ...]]:
     """The columns as drawn, their width and their left edges: two side by side, or with
-    larger text one wide column, so the words keep their size."""
+    larger text one wide column, so the words keep their size (two again in a window wide
+    enough for two such columns)."""
     w, gap = p.surface.get_width(), p.px(4)
-    if p.t.scale > 1:
+    half = (w - 2 * p.px(4) - gap) // 2
+    if p.t.scale > 1 and half < p.tx(COLUMN):
         width = min(w - 2 * p.px(4), p.px(120))
         return [[g for column in columns for g in column]], width, ((w - width) // 2,)
-    width = min((w - 2 * p.px(4) - gap) // 2, p.px(84))
+    width = min(half, p.tx(84))
     return columns, width, (w // 2 - gap // 2 - width, w // 2 + gap // 2)
 
 

@@ -101,7 +101,7 @@ class StatsScene(Scene):
     @property
     def pages(self) -> tuple[tuple[str, str], ...]:
         """The pages, each (key, tab's name): the level table alone with larger text."""
-        return pages.pages_for(self.app.theme.scale > 1)
+        return pages.pages_for(self.app.theme.roomy.crowded())
 
     def turn(self, page: int) -> None:
         self.page = min(max(page, 0), len(self.pages) - 1)
@@ -135,7 +135,7 @@ class StatsScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        p = Painter(surface, self.app.theme)
+        p = Painter(surface, self.app.theme.roomy)
         surface.blit(self.app.background, (0, 0))
         w, h = surface.get_size()
         dy = slack(p)

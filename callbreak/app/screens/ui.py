@@ -2,7 +2,8 @@
 tests can check that nothing lands outside the window), pill buttons, a screen title, a line
 of key hints and a bar of buttons (the Yes/No question is `confirm.ConfirmScene`).
 
-Sizes are theme units (1% of the window height), as everywhere in the app.
+Sizes are theme units (1% of the window height, as everywhere in the app; less in a large
+window: the screens draw with `Theme.roomy`).
 """
 
 from __future__ import annotations
@@ -96,8 +97,9 @@ def line_spacing(text: str, spacing: float = 1.3) -> float:
 
 def slack(p: Painter) -> int:
     """Pixels of height beyond the 100 units the screens are laid out in (a 4:3 window has
-    some); screens move down by half of it so their content sits in the middle."""
-    return max(0, (p.surface.get_height() - p.px(100)) // 2)
+    some); screens move down by half of it so their content sits in the middle. A roomy
+    theme's extra height (a large window) is not slack: its screens fill it with rows."""
+    return max(0, (p.surface.get_height() - max(1, round(100 * p.t.window_unit))) // 2)
 
 
 def title(p: Painter, text: str, y_units: float = 6.5, dy: int = 0) -> pygame.Rect:
