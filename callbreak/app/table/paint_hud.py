@@ -19,6 +19,8 @@ from .paint_plates import caption
 from .turns import Turn
 from .view import TableView
 
+BULLET = "• "  # before each fact of the rules line when they take a line each
+
 
 def hud(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     table = view.table
@@ -38,8 +40,10 @@ def hud(surface: pygame.Surface, t: Theme, view: TableView) -> None:
     y = rect.bottom + t.px(1.2)
     if t.measure(line, caption(t))[0] <= room:
         t.blit_text(surface, line, caption(t), th.INK_DIM, topleft=(rect.x, y))
-    else:  # larger text: the two facts on two lines, clear of the top player's plate
+    else:  # larger text: one fact a line, clear of the top player's plate, each behind a
+        # bullet (Devanagari has no capitals: two bare lines read as one run-on sentence)
         for part in (way, tr("spades are trumps")):
+            part = BULLET + part
             y = t.blit_text(surface, part, t.fitting(part, caption(t), room), th.INK_DIM,
                             topleft=(rect.x, y)).bottom
     has_last = bool(table.last_trick)

@@ -174,15 +174,17 @@ def ink(img: pygame.Surface, at: pygame.Rect) -> pygame.Rect:
 def dealer_chip(surface: pygame.Surface, t: Theme, ac: tuple[int, int], r: int,
                 clear_of: pygame.Rect, room: pygame.Rect) -> None:
     """The dealer's chip on the rim of the avatar (centre `ac`, radius `r`), a small pill
-    fitted to its word ("D", "बाँ"): on the lower right, clear of the initial's letters
-    `clear_of`, or on the upper right when the plate is too low for that (a Devanagari
-    initial may reach down: सु); inside `room` (the plate left of its words)."""
+    fitted to its word's letters ("D", "बाँ": its chandrabindu above the line too): on the
+    lower right, clear of the mark's letters `clear_of`, or on the upper right when the
+    plate is too low for that (a Devanagari mark may reach down: सु); inside `room` (the
+    plate left of its words)."""
     label = t.text(tr("D"), t.legible(1.8), th.INK_DARK, bold=True)
     letters = label.get_bounding_rect()
-    h = max(t.px(3), letters.h + t.px(0.8))
-    chip = pygame.Rect(0, 0, max(h, letters.w + t.px(1.2)), h)
-    edge = max(1, t.px(0.3))
-    inside = room.inflate(0, -2 * edge)
+    edge = 1
+    h = max(t.px(3), letters.h + max(t.px(1.0), 6))
+    chip = pygame.Rect(0, 0, max(h, letters.w + max(t.px(1.2), 4)), h)
+    radius = chip_radius(chip.size, letters.size, edge)
+    inside = room.inflate(0, -2 * max(1, t.px(0.3)))
     for side in (1, -1):  # below, else above
         chip.center = (ac[0] + round(r * 0.72), ac[1] + side * round(r * 0.72))
         if chip.colliderect(clear_of):
@@ -193,8 +195,23 @@ def dealer_chip(surface: pygame.Surface, t: Theme, ac: tuple[int, int], r: int,
         chip.clamp_ip(inside)
         if not chip.colliderect(clear_of):
             break
-    th.panel(surface, chip, th.LIGHT_PANEL, radius=h // 2, edge=th.INK_DARK, width=1)
+    th.panel(surface, chip, th.LIGHT_PANEL, radius=radius, edge=th.INK_DARK, width=edge)
     surface.blit(label, (chip.centerx - letters.centerx, chip.centery - letters.centery))
+
+
+def chip_radius(size: tuple[int, int], letters: tuple[int, int], edge: int) -> int:
+    """The roundest corner (a pill's, at most) that keeps the chip's face all round
+    letters of `letters` size centred in a chip of `size`: a round corner cuts into the
+    corner of the letters' box when the word is wide or tall for its chip (बाँ)."""
+    (w, h), (lw, lh) = size, letters
+    across = min(w // 2 - lw // 2, w - w // 2 - (lw - lw // 2))  # face beside the letters
+    down = min(h // 2 - lh // 2, h - h // 2 - (lh - lh // 2))  # and above and below them
+    for radius in range(min(w, h) // 2, 0, -1):
+        # the pixel just outside the letters' corner, measured from the corner's centre
+        dx, dy = radius - across + 0.5, radius - down + 0.5
+        if dx <= 0 or dy <= 0 or math.hypot(dx, dy) <= radius - edge - 0.5:
+            return radius
+    return 0
 
 
 _AVATARS: dict[tuple[int, int, int], pygame.Surface] = {}
