@@ -113,9 +113,20 @@ def tried_again(guest: Guest, times: int = 4) -> bool:
                for f in guest.frames)
 
 
-def tables_in(folder: Path) -> set[str]:
-    """The codes of the tables a server has saved in its folder."""
-    return {p.name[len("table-"):-len(".json")] for p in folder.glob("table-*.json")}
+async def whose_server(table: list[Guest]) -> str:
+    """After server one stopped: "one" when it said goodbye to the table's guests, "two"
+    once a move is made at the table (its server is up, so it is the other one)."""
+    moved = asyncio.create_task(step(table, 30))
+    try:
+        await until(lambda: moved.done() or all(g.of_type("bye") for g in table), 30,
+                    "a goodbye or a move")
+    finally:
+        if not moved.done():
+            moved.cancel()
+    if all(g.of_type("bye") for g in table):
+        return "one"
+    await moved  # raises if the move failed
+    return "two"
 
 
 def test_tables_behind_the_balancer_each_live_on_one_server_and_come_back_there(
@@ -142,19 +153,16 @@ def test_tables_behind_the_balancer_each_live_on_one_server_and_come_back_there(
                 table[0].client.send({"type": "start"})
             await asyncio.gather(*(play_into_a_trick(table) for table in tables))
 
-            held = [tables_in(folder) for folder in folders]
-            assert held[0] | held[1] == set(codes) and not held[0] & held[1]
-            assert held[0] and held[1], f"every table on one server: {held}"
-            on_one = [t for t in tables if t[0].table in held[0]]
-            on_two = [t for t in tables if t[0].table in held[1]]
+            # every table waits for a guest's card now
             before = {g.name: (g.seat, list(g.view["hand"]), list(g.view["trick"]), g.events())
-                      for table in on_one for g in table}
+                      for g in everyone}
 
             assert await asyncio.to_thread(servers[0].terminate) == 0
-            await until(lambda: all(g.client.state != "open" for t in on_one for g in t), 10,
-                        "server one's guests to notice it stopping")
-            # the other server's tables play on, their guests never disturbed
-            await asyncio.gather(*(step(table) for table in on_two))
+            # server one's tables are told it stops; the other server's tables play on
+            found = await asyncio.gather(*(whose_server(table) for table in tables))
+            on_one = [t for t, server in zip(tables, found) if server == "one"]
+            on_two = [t for t, server in zip(tables, found) if server == "two"]
+            assert on_one and on_two, f"every table on one server: {found}"
             # every guest of server one tries again through the balancer while it is down,
             # and is turned away rather than sent to server two (which has no such table)
             await until(lambda: all(tried_again(g) or g.client.why for t in on_one for g in t),
