@@ -1,8 +1,9 @@
 """The end of a round and the end of the game.
 
 `RoundResultScene` sits over the table: each player's call, tricks, round score and total;
-Enter (or a click on its button) carries on. The table's Menu and Scores buttons still show
-under it and work by click as by key: Esc opens the pause menu, S the scorecard.
+Enter (or a click on its button) carries on, and the buttons beside it (whatever else the
+box holds) open the scorecard (S) and the coach's review of the round (R). The table's Menu
+and Scores buttons still show under it and work by click as by key: Esc opens the pause menu.
 `ScorecardScene` replaces the table when the game is over: every round's calls, tricks and
 scores, the totals with one decimal, the winners (ties share the win), and the game's deal
 code to share (the game is over, so a Daily's code may show too). Confetti falls behind the
@@ -61,6 +62,9 @@ if TYPE_CHECKING:
     from .table import TableSession
 
 CONFETTI_SECONDS = 6.0
+KEY_TEXT = 1.9  # units: the words on the round result's Scorecard and Review buttons
+FINAL_BUTTON_TEXT = 3.0  # units: the final scores' Back to menu and Play again
+BELOW_TEXT = 1.7  # units: the line under the final scores' card
 
 
 def winners_line(winners: list[int]) -> str:
@@ -109,37 +113,53 @@ class RoundResultScene(Scene):
             return summary(state.analysis)
         return status_said(state, True) if state.asked else ""
 
-    def coach_apart(self) -> bool:
-        """The coach's line has a line of its own under the keys (else, in a window too
-        short for both, it is drawn in the keys' place)."""
-        t, h = self.app.theme, self.app.size[1]
-        lines = self.lines()
-        return bool(self.coach_line()) and (t.tx(58) + len(lines) * note_step(t, lines)
-                                            + t.tx(2.6) + t.px(1) <= h - t.px(2))
-
     def row_step(self) -> int:
         """Row to row: closer (made or missed beside the score) where the box would not fit."""
         t, h, lines = self.app.theme, self.app.size[1], self.lines()
-        coach = t.tx(2.6) + t.px(1) if self.coach_apart() else 0
-        return t.tx(4.8 if t.tx(58) + len(lines) * note_step(t, lines) + coach
-                    > h - t.px(2) else 7.2)
+        return t.tx(4.8 if t.tx(58) + len(lines) * note_step(t, lines) > h - t.px(2) else 7.2)
+
+    def labels(self) -> dict[str, str]:
+        """The buttons along the box's foot, left to right: the keys' ways on (the
+        scorecard, the coach's review of this round) beside the way on."""
+        return {"scores": tr("Scorecard") + "  S",
+                "next": tr("See the final scores  (Enter)") if self.last
+                else tr("Next round  (Enter)"),
+                "review": tr("Review this round") + "  R"}
+
+    def _widths(self) -> dict[str, int]:
+        t = self.app.theme
+        return {key: t.measure(text, 2.4, bold=True)[0] + t.tx(5) if key == "next"
+                else t.measure(text, t.legible(KEY_TEXT))[0] + t.tx(3)
+                for key, text in self.labels().items()}
 
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
         lines = self.lines()
-        coach = t.tx(2.6) + t.px(1) if self.coach_apart() else 0
         rows = 4 * (self.row_step() - t.tx(7.2))  # (the 58 units hold four rows of 7.2)
-        box = pygame.Rect(0, 0, min(w - t.px(6), t.tx(88)),
-                          t.tx(58) + rows + len(lines) * note_step(t, lines) + coach)
+        # as wide as the buttons' row needs, within the window
+        row = sum(self._widths().values()) + 2 * t.tx(2) + t.px(8)
+        box = pygame.Rect(0, 0, min(w - t.px(6), max(t.tx(88), row)),
+                          t.tx(58) + rows + len(lines) * note_step(t, lines))
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
         return box
 
+    def buttons(self) -> dict[str, pygame.Rect]:
+        """The buttons along the box's foot: the scorecard, the way on, the review."""
+        t, box, widths = self.app.theme, self.box(), self._widths()
+        gap = t.tx(2)
+        middle = box.bottom - t.tx(2) - t.tx(5.4) // 2
+        x = box.centerx - (sum(widths.values()) + 2 * gap) // 2
+        out = {}
+        for key, width in widths.items():
+            rect = pygame.Rect(0, 0, width, t.tx(5.4) if key == "next" else t.tx(4.4))
+            rect.midleft = (x, middle)
+            out[key] = rect
+            x = rect.right + gap
+        return out
+
     def button(self) -> pygame.Rect:
-        t = self.app.theme
-        label = tr("See the final scores  (Enter)") if self.last else tr("Next round  (Enter)")
-        rect = pygame.Rect(0, 0, t.measure(label, 2.4, bold=True)[0] + t.tx(5), t.tx(5.4))
-        rect.midbottom = (self.box().centerx, self.box().bottom - t.tx(2))
-        return rect
+        """The way on: the next round, or the final scores."""
+        return self.buttons()["next"]
 
     def table_button(self, pos: tuple[int, int]) -> str | None:
         """The table's button under the shade at `pos` ("menu", "scores", ...), or None."""
@@ -157,13 +177,22 @@ class RoundResultScene(Scene):
         code = self.session.code if self.session is not None else ""
         self.app.scenes.push(self.app.routes.scoresheet(self.game, code))
 
+    def review(self) -> None:
+        self.app.scenes.push(self.app.routes.review(self.game, self.round_no))
+
     def handle(self, intent: Intent) -> bool:
         kind = intent.kind
         if kind == CONFIRM:
             self.finish()
         elif kind == CLICK and intent.pos is not None:
-            if self.button().collidepoint(intent.pos):
+            mine = next((k for k, r in self.buttons().items() if r.collidepoint(intent.pos)),
+                        None)
+            if mine == "next":
                 self.finish()
+            elif mine == "scores":
+                self.scores()
+            elif mine == "review":
+                self.review()
             elif (key := self.table_button(intent.pos)) == "menu":
                 self.pause()
             elif key == "scores":
@@ -173,7 +202,7 @@ class RoundResultScene(Scene):
         elif kind == SCORES:
             self.scores()
         elif kind == REVIEW:
-            self.app.scenes.push(self.app.routes.review(self.game, self.round_no))
+            self.review()
         elif kind in (FULLSCREEN, MUTE):
             return False
         return True
@@ -238,19 +267,18 @@ class RoundResultScene(Scene):
             t.blit_text(surface, line, t.legible(NOTE_TEXT), th.INK, midtop=(box.centerx, y))
             y += note_step(t, lines)
         coach = self.coach_line()
-        if coach and not self.coach_apart():  # no room for both: the coach's line
-            t.blit_text(surface, coach, t.legible(1.7), th.INK, midtop=(box.centerx,
-                                                                        y + t.px(0.3)))
-        else:
-            keys = t.blit_text(surface, tr("S scorecard   R review this round"),
-                               t.legible(1.7), th.INK_DIM, midtop=(box.centerx, y + t.px(0.3)))
-            if coach:
-                t.blit_text(surface, coach, t.legible(2.0), th.INK,
-                            midtop=(box.centerx, keys.bottom + t.px(1)))
-        button = self.button()
-        label = tr("See the final scores  (Enter)") if self.last else tr("Next round  (Enter)")
-        th.panel(surface, button, th.ACCENT, radius=button.h // 2)
-        t.blit_text(surface, label, 2.4, th.INK_DARK, bold=True, center=button.center)
+        if coach:  # in the line between the sentences and the buttons
+            t.blit_text(surface, coach, t.fitting(coach, t.legible(2.0), box.w - t.px(4)),
+                        th.INK, midtop=(box.centerx, y + t.px(0.3)))
+        for key, text in self.labels().items():
+            rect = self.buttons()[key]
+            if key == "next":
+                th.panel(surface, rect, th.ACCENT, radius=rect.h // 2)
+                t.blit_text(surface, text, 2.4, th.INK_DARK, bold=True, center=rect.center)
+            else:
+                th.panel(surface, rect, th.PANEL_SOLID, radius=rect.h // 2,
+                         edge=th.PANEL_EDGE, width=1)
+                t.blit_text(surface, text, t.legible(KEY_TEXT), th.INK, center=rect.center)
 
 
 class Confetto:
@@ -285,7 +313,9 @@ class ScorecardScene(Scene):
         buttons = [Button("Back to menu", self.to_menu)]
         if again:
             buttons.append(Button("Play again", self.again))
-        self.menu = VerticalMenu(buttons, text_units=2.6, width_units=30)
+        # side by side (Left and Right move between them), the size of the way on elsewhere
+        self.menu = VerticalMenu(buttons, text_units=FINAL_BUTTON_TEXT, width_units=30)
+        self.menu.columns = len(buttons)
         self._make_confetti()
 
     @property
@@ -316,11 +346,24 @@ class ScorecardScene(Scene):
 
     HEAD = 19  # units above the card: the title, the winners, the places
 
+    def below(self) -> str:
+        """The line under the card: its keys, and the deal code to share."""
+        below = tr("↑ ↓ choose a round, R reviews it")
+        if self.code:
+            below += "   ·   " + tr("Deal code: {code}", code=self.code)
+        return below
+
+    def foot(self) -> tuple[int, int]:
+        """From the card's foot: the height of the line under it, and the room between that
+        line and the buttons (so they never press against it)."""
+        t = self.app.theme
+        return t.px(1) + t.measure(self.below(), t.legible(BELOW_TEXT))[1], t.tx(2.5)
+
     def top(self) -> int:
         """Where the page starts: its title, card, keys and buttons centred in the window."""
         t, (w, h) = self.app.theme, self.app.size
         _, height = sheet_size(t, self.game, min(w - t.px(8), t.px(120)))
-        whole = t.px(self.HEAD) + height + t.px(5) + self.menu.height(t)
+        whole = t.px(self.HEAD) + height + sum(self.foot()) + self.menu.height(t) + t.px(2)
         return max(0, (h - whole) // 2)
 
     def box(self) -> pygame.Rect:
@@ -390,11 +433,8 @@ class ScorecardScene(Scene):
         t.blit_text(surface, places, 2.2, th.INK_DIM, midtop=(w // 2, y0 + t.px(13.8)))
         box = self.box()
         paint_sheet(surface, t, game, box, focus=self.focus, winners=winners)
-        below = tr("↑ ↓ choose a round, R reviews it")
-        if self.code:
-            below += "   ·   " + tr("Deal code: {code}", code=self.code)
-        t.blit_text(surface, below, t.legible(1.7), th.INK_DIM,
+        t.blit_text(surface, self.below(), t.legible(BELOW_TEXT), th.INK_DIM,
                     midtop=(w // 2, box.bottom + t.px(1)))
-        menu_h = self.menu.height(t)
-        self.menu.draw(surface, t, center=(w // 2, min(h - menu_h // 2 - t.px(2),
-                                                   box.bottom + t.px(5) + menu_h // 2)))
+        line, room = self.foot()
+        self.menu.draw(surface, t, center=(w // 2, box.bottom + line + room
+                                           + self.menu.height(t) // 2))
