@@ -6,7 +6,6 @@ the same trick; SIGTERM saves every table and tells every guest."""
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import signal
 import subprocess
@@ -26,6 +25,7 @@ from netkit import (
 )
 from proc_util import descendants, wait_until_gone
 
+from callbreak.net.journal import JOURNAL, TableJournal, read_journal
 from callbreak.net.protocol import events_to_json
 from callbreak.net.table import HostedTable
 
@@ -33,10 +33,11 @@ pytestmark = [pytest.mark.timeout(120),
               pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")]
 
 
-def saved_events(path) -> list[dict] | None:  # noqa: ANN001
-    """The events of the game saved in a table's file, None while it cannot be read."""
+def saved_events(folder, code: str) -> list[dict] | None:  # noqa: ANN001
+    """The events of the game saved for a table in the server's folder (as it would reopen
+    it), None while it cannot be read."""
     try:
-        table = HostedTable.from_json(json.loads(path.read_text()))
+        table = HostedTable.from_json(read_journal(folder / JOURNAL).get(code))
     except (OSError, ValueError):
         return None
     return None if table.game is None else events_to_json(table.game.events)
@@ -72,8 +73,7 @@ def test_the_server_killed_and_restarted_reopens_the_table_and_the_guests_rejoin
         code = guests[0].table
         before = {g.name: (list(g.view["hand"]), list(g.view["trick"]), g.events())
                   for g in guests}
-        save = data / f"table-{code}.json"
-        await until(lambda: saved_events(save) == guests[0].events(), 10,
+        await until(lambda: saved_events(data, code) == guests[0].events(), 10,
                     "the save to hold the last card")
 
         below = descendants(server.proc.pid)  # its computer players' worker among them
@@ -128,9 +128,9 @@ def test_sigterm_saves_every_table_and_says_goodbye_to_every_guest(tmp_path) -> 
             byes = guest.of_type("bye")
             assert [b["reason"] for b in byes] == ["shutdown"]
             assert byes[0]["text"].startswith("The table server is stopping")
-        saved = {p.name for p in data.glob("table-*.json")}
-        assert saved == {f"table-{first[0].table}.json", f"table-{second[0].table}.json"}
-        assert saved_events(data / f"table-{first[0].table}.json") == first[0].events()
+        saved = {code for code, table in read_journal(data / JOURNAL).items() if table}
+        assert saved == {first[0].table, second[0].table}
+        assert saved_events(data, first[0].table) == first[0].events()
         for guest in everyone:  # still trying to come back, not given up
             assert guest.client.why is None
             await guest.end()
@@ -159,17 +159,19 @@ def test_the_game_s_own_command_runs_the_table_server_with_serve(tmp_path) -> No
         proc.stdout.close()
 
 
-def test_a_file_in_the_tables_folder_that_is_not_json_is_put_aside(tmp_path) -> None:  # noqa: ANN001
-    from callbreak.tools.serve import TableFiles
-
+def test_an_older_server_s_table_files_are_read_and_one_that_is_not_json_is_put_aside(
+        tmp_path) -> None:  # noqa: ANN001
     folder = tmp_path / "tables"
-    files = TableFiles(folder)
+    folder.mkdir()
     (folder / "table-ABCD.json").write_text("{ half a save")
-    files.save("K7QX", {"format": 1, "code": "K7QX"})
-    assert list(files.load()) == [{"format": 1, "code": "K7QX"}]
+    (folder / "table-K7QX.json").write_text('{"format": 1, "code": "K7QX"}')
+    journal = TableJournal(folder)
+    assert journal.load() == [{"format": 1, "code": "K7QX"}]
     assert (folder / "table-ABCD.json.bad").read_text() == "{ half a save"
-    files.save("K7QX", None)  # a finished table's file goes
-    assert sorted(p.name for p in folder.iterdir()) == ["table-ABCD.json.bad"]
+    journal.save("K7QX", None)  # a finished table goes
+    journal.close()
+    assert TableJournal(folder).load() == []
+    assert sorted(p.name for p in folder.iterdir()) == [JOURNAL, "table-ABCD.json.bad"]
 
 
 def test_a_table_created_without_a_level_gets_the_server_s_level(tmp_path) -> None:  # noqa: ANN001

@@ -17,12 +17,14 @@ Many tables share one port; a guest's connection reaches its table by the `creat
   asked (one question per table at a time) and its answer handed to `computer_act`;
   `think` may answer an Action, an awaitable or a concurrent Future of one, so the CLI runs
   `callbreak.ai` on a process pool and the window asks its worker: the loop never blocks;
-- saving: after every change of a table (a call, a card, a seat) the table is marked, and
-  the saves run `save(code, data)` one at a time on a thread of its own (`data` None: the
-  table is gone), up to SAVE_BATCH tables a trip, each as it is when its batch begins. A
-  quiet table is on disk within milliseconds of every card; on a busy server a table's
-  saves merge, so the disk never holds the game back (a crash loses at most the moves of
-  one batch's time);
+- saving, by group commit: after every change of a table (a call, a card, a seat) the
+  table is marked, and the frames to send are held. One commit at a time takes every
+  marked table as it is then and hands the group to the disk thread (`save_many(batch)`,
+  one flush to the disk for the whole group; or `save(code, data)` table by table, for a
+  window's one table; `data` None: the table is gone); when it is durable, the frames
+  held before the commit began are written. So a guest never sees a move the disk does
+  not hold (a crash loses nothing anyone was told), one flush serves every move made
+  while the last one ran, and a busy server's commits simply grow;
   `load()` gives the saved tables when the server starts, reopened with their codes and
   tokens so the guests' clients come back by themselves;
 - the address a connection's wrong codes count against (guard.py): its socket's, or
@@ -68,6 +70,8 @@ log = logging.getLogger(__name__)
 Thought = Union[Action, Awaitable[Action], "concurrent.futures.Future[Action]"]
 Think = Callable[[int, SeatView, str], Thought]  # (seat, view, the table's level)
 Save = Callable[[str, "dict[str, Any] | None"], None]  # runs on the server's disk thread
+Saved = tuple[str, "dict[str, Any] | None"]
+SaveMany = Callable[[list[Saved]], None]  # the whole group durable when it returns
 Load = Callable[[], Iterable[dict[str, Any]]]
 
 # the socket library refuses larger frames before reading them whole; between MAX_FRAME and
@@ -77,7 +81,6 @@ WRITE_LIMIT = 1 << 20  # bytes waiting for one guest before the guest is dropped
 TICK_SECONDS = 0.25
 PORT_TRIES = 20  # the default port, or the next free one among this many
 PING_SECONDS = 10.0  # a guest gone silent (lid closed) is noticed within about twice this
-SAVE_BATCH = 16  # tables saved in one trip to the disk thread
 THINK_SECONDS = 60.0  # a computer player that has not answered by then gets a safe answer
 BYE_START = '{"type":"bye"'  # protocol.dumps writes the type first, compactly
 
@@ -109,11 +112,14 @@ class TableServer:
                  tick_seconds: float = TICK_SECONDS, write_limit: int = WRITE_LIMIT,
                  ping_seconds: float | None = PING_SECONDS,
                  think_seconds: float = THINK_SECONDS,
-                 trusted_proxies: tuple[Network, ...] = ()) -> None:
+                 trusted_proxies: tuple[Network, ...] = (),
+                 save_many: SaveMany | None = None) -> None:
         self.tables = tables
         self.trusted_proxies = trusted_proxies
         self.think = think
         self.save = save
+        self._store: SaveMany | None = save_many or (None if save is None
+                                                     else _one_by_one(save))
         self.clock = clock
         self.tick_seconds = tick_seconds
         self.write_limit = write_limit
@@ -127,8 +133,10 @@ class TableServer:
         self._ids = itertools.count(1)
         self._saved: dict[str, int] = {}  # a table's change count when last marked for saving
         self._unsaved: dict[str, HostedTable | None] = {}  # to save, oldest first; None: gone
-        self._saving = asyncio.Event()  # set when something waits to be saved
+        self._saving = asyncio.Event()  # set when something waits to be saved or sent
+        self._held: list[Out] = []  # frames waiting for the commit of what they show
         self._saver: asyncio.Task[None] | None = None
+        self.commits = 0  # group commits so far (for the log and the benchmark)
         self._disk = concurrent.futures.ThreadPoolExecutor(1, "callbreak-table-saves")
         self._thinking: dict[str, asyncio.Task[None]] = {}
         self._ticker: asyncio.Task[None] | None = None
@@ -198,12 +206,15 @@ class TableServer:
             task.cancel()
         try:
             self._send(self.tables.leave_all(reason, self.clock()))
-        finally:  # whatever happened, every table is saved
+        finally:  # whatever happened, every table is saved, and the goodbyes said after
             for table in self.tables.values():
                 self._save(table, force=True)
-            if self._saver is not None:
-                self._saver.cancel()
-            await self._save_waiting()
+            self._saving.set()
+            if self._saver is not None:  # it ends after the commit it may be in
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self._saver
+            while self._held or self._unsaved:
+                await self._commit()
             self._disk.shutdown(wait=True)
         if self._server is not None:  # the goodbyes are written; now the closing frames
             self._server.close()
@@ -247,6 +258,17 @@ class TableServer:
         return address_of(peer, forwarded, self.trusted_proxies)
 
     def _send(self, outs: list[Out]) -> None:
+        """Send these frames once what they show is on disk: held for the next commit (or
+        at once, when nothing is saved)."""
+        if not outs:
+            return
+        if self._store is None:
+            self._write_out(outs)
+            return
+        self._held += outs
+        self._saving.set()
+
+    def _write_out(self, outs: list[Out]) -> None:
         """Write each frame to its connection now, in order (the socket library's broadcast
         writes without waiting; a connection's frames keep their order)."""
         for conn, text in outs:
@@ -286,47 +308,48 @@ class TableServer:
         task = self._thinking.pop(code, None)
         if task is not None:
             task.cancel()
-        if self.save is not None:
+        if self._store is not None:
             self._unsaved.pop(code, None)
             self._unsaved[code] = None
             self._saving.set()
 
     def _save(self, table: HostedTable, force: bool = False) -> None:
         """Mark the table for saving if it moved since it was last marked."""
-        if self.save is None or (not force and self._saved.get(table.code) == table.changes):
+        if self._store is None or (not force and self._saved.get(table.code) == table.changes):
             return
         self._saved[table.code] = table.changes
         self._unsaved.setdefault(table.code, table)
         self._saving.set()
 
     async def _save_loop(self) -> None:
-        while True:
+        while not self._closing:
             await self._saving.wait()
             self._saving.clear()
-            await self._save_waiting()
+            await self._commit()
 
-    async def _save_waiting(self) -> None:
-        """Save every marked table on the disk thread, up to SAVE_BATCH tables a trip to it
-        (handing work to a thread and back costs more CPU than a table's JSON), each as it
-        is when its batch begins."""
-        loop = asyncio.get_running_loop()
-        while self._unsaved and self.save is not None:
-            batch: list[tuple[str, dict[str, Any] | None]] = []
-            while self._unsaved and len(batch) < SAVE_BATCH:
-                code = next(iter(self._unsaved))
-                table = self._unsaved.pop(code)
-                batch.append((code, None if table is None else table.to_json()))
-            await loop.run_in_executor(self._disk, self._write, self.save, batch)
+    async def _commit(self) -> None:
+        """One group commit: every marked table as it is now, to the disk in one trip
+        (one flush for the group), then the frames held before it began. Frames and marks
+        are made together, on this loop, so every held frame's table is in this group or
+        an earlier one. A disk that fails is logged and the frames go all the same: a
+        full disk must not stop the game."""
+        held, self._held = self._held, []
+        batch = [(code, None if table is None else table.to_json())
+                 for code, table in self._unsaved.items()]
+        self._unsaved.clear()
+        if batch and self._store is not None:
+            loop = asyncio.get_running_loop()
+            await loop.run_in_executor(self._disk, self._write, self._store, batch)
+            self.commits += 1
+        self._write_out(held)
 
     @staticmethod
-    def _write(save: Save, batch: list[tuple[str, dict[str, Any] | None]]) -> None:
-        """On the disk thread: each table's save in turn; one that fails does not stop the
-        others (or the game)."""
-        for code, data in batch:
-            try:
-                save(code, data)
-            except Exception:  # noqa: BLE001 - a full disk must not stop the game
-                log.exception("table %s could not be saved", code)
+    def _write(store: SaveMany, batch: list[Saved]) -> None:
+        """On the disk thread: the group, durable when this returns."""
+        try:
+            store(batch)
+        except Exception:  # noqa: BLE001 - a full disk must not stop the game
+            log.exception("tables %s could not be saved", ", ".join(c for c, _ in batch))
 
     def _let_computer_act(self, table: HostedTable) -> None:
         if self._closing or table.code in self._thinking:
@@ -378,6 +401,18 @@ class TableServer:
                     self._settle(table)
             except Exception:  # noqa: BLE001 - the clock must keep going
                 log.exception("a tick failed")
+
+
+def _one_by_one(save: Save) -> SaveMany:
+    """A group saved table by table with `save` (each its own atomic write); one that fails
+    does not stop the others."""
+    def save_many(batch: list[Saved]) -> None:
+        for code, data in batch:
+            try:
+                save(code, data)
+            except Exception:  # noqa: BLE001 - a full disk must not stop the game
+                log.exception("table %s could not be saved", code)
+    return save_many
 
 
 def _health(connection: ServerConnection, request: Request) -> Response | None:

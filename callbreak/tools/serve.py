@@ -8,11 +8,12 @@ Hosts many tables on one port (callbreak.net.server), each with its own code; co
 players fill the empty seats and play for guests who dropped, thinking on a pool of worker
 processes so the server's loop never waits on them. When it listens it prints one line,
 `callbreak-server listening on ws://HOST:PORT`, and flushes it. With `--data DIR` every
-table is written to DIR/table-CODE.json after every call and card (atomically, off the
-server's loop; on a busy server a table's saves merge) and the tables found there are
-reopened at start with the same codes and tokens, so after a crash or a restart the guests'
-games rejoin by themselves. SIGTERM (or
-Ctrl+C) saves every table, tells every guest and exits 0.
+table is saved in DIR/journal.jsonl after every call and card (callbreak.net.journal: the
+tables that moved together, one flush to the disk for them all, off the server's loop), and
+a move's frames go out only once it is on disk; the tables found there are reopened at start
+with the same codes and tokens, so after a crash or a restart the guests' games rejoin by
+themselves at the move they last saw. SIGTERM (or Ctrl+C) saves every table, tells every
+guest and exits 0.
 
 It listens on 127.0.0.1 unless told otherwise: to host for others pass the address of the
 interface they reach (`--host 0.0.0.0` for all). Exit status: 0 after a clean stop, 2 for a
@@ -25,30 +26,26 @@ import argparse
 import asyncio
 import concurrent.futures
 import contextlib
-import json
 import logging
 import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from callbreak.ai import Player, make_player
 from callbreak.ai.team import watch_parent
 from callbreak.engine import CALLING, Action, Call, Play, SeatView
 from callbreak.levels import LEVELS
 from callbreak.net.guard import trusted
+from callbreak.net.journal import TableJournal
 from callbreak.net.protocol import CODE_LENGTH, LONG_CODE_LENGTH
 from callbreak.net.server import TableServer
 from callbreak.net.tables import MAX_TABLES, Tables
-from callbreak.store.atomic import DAMAGED, OK, move_aside, read_json, remove, write_bytes
 
 log = logging.getLogger("callbreak.server")
 
-TABLE_FILE = "table-{code}.json"
-TABLE_GLOB = "table-*.json"
 READY = "callbreak-server listening on {address}"
 
 _players: dict[str, Player] = {}  # one per level, in each worker process
@@ -78,37 +75,6 @@ class Thinkers:
 
     def close(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)
-
-
-class TableFiles:
-    """One JSON file per table in a folder, written atomically (the server calls `save` on
-    its disk thread, one save at a time), read back at start."""
-
-    def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        folder.mkdir(parents=True, exist_ok=True)
-
-    def path(self, code: str) -> Path:
-        return self.folder / TABLE_FILE.format(code=code)
-
-    def save(self, code: str, data: dict[str, Any] | None) -> None:
-        if data is None:
-            remove(self.path(code))
-        else:
-            # compact: a table is written after every card, and indenting costs more CPU
-            # than the rest of a save's work together
-            write_bytes(self.path(code), json.dumps(data, separators=(",", ":")).encode())
-
-    def load(self) -> Iterator[dict[str, Any]]:
-        for path in sorted(self.folder.glob(TABLE_GLOB)):
-            found = read_json(path)
-            if found.status == OK and isinstance(found.value, dict):
-                yield found.value
-            elif found.status in (OK, DAMAGED):
-                log.warning("%s is not a saved table; moved aside", path.name)
-                move_aside(path)
-            else:
-                log.warning("%s could not be read: %s", path.name, found.error)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -158,13 +124,13 @@ def start_log(path: Path | None) -> None:
 
 
 async def serve(args: argparse.Namespace) -> int:
-    files = TableFiles(args.data) if args.data is not None else None
+    files = TableJournal(args.data) if args.data is not None else None
     thinkers = Thinkers(max(1, args.workers))
     tables = Tables(max_tables=args.max_tables, default_level=args.level,
                     idle_seconds=args.friend_wait,
                     code_length=LONG_CODE_LENGTH if args.long_codes else CODE_LENGTH)
-    server = TableServer(tables, thinkers.think, files.save if files else None,
-                         trusted_proxies=args.trusted_proxies)
+    server = TableServer(tables, thinkers.think, trusted_proxies=args.trusted_proxies,
+                         save_many=files.save_many if files else None)
     try:
         if files is not None:
             reopened = server.reopen(files.load())
@@ -183,6 +149,8 @@ async def serve(args: argparse.Namespace) -> int:
         return 0
     finally:
         thinkers.close()
+        if files is not None:
+            files.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
