@@ -2,8 +2,10 @@
 deploy/callbreak.cfg itself (filled in from the environment with this test's ports), all on
 127.0.0.1. Twenty tables are created and joined through the balancer, so creating a table
 and joining it land on the same server; one server is stopped with SIGTERM and started
-again from its folder, and its guests come back through the balancer at the same trick,
-while the other server's tables play on untouched; then all twenty play to the end.
+again from its folder, and its guests come back through the balancer at the same trick
+(while it was down they were turned away, never sent to the other server, which would
+refuse them for good), while the other server's tables play on untouched; then all twenty
+play to the end.
 
 Slow (two servers, a balancer, twenty games): CI runs it in its slow step, after .ci/run
 has installed HAProxy. Without HAProxy it is skipped."""
@@ -132,7 +134,7 @@ async def whose_server(table: list[Guest]) -> str:
 def test_tables_behind_the_balancer_each_live_on_one_server_and_come_back_there(
         tmp_path: Path) -> None:
     folders = [tmp_path / "one", tmp_path / "two"]
-    servers = [ServerProcess(folder, 0, *BEHIND) for folder in folders]
+    servers: list[ServerProcess] = []
     # the creators' codes, short and long, seeded so the tables fall on both servers the
     # same way each run
     rng = random.Random(45)
@@ -196,6 +198,7 @@ def test_tables_behind_the_balancer_each_live_on_one_server_and_come_back_there(
             await asyncio.gather(*(guest.end() for guest in everyone))
 
     try:
+        servers.extend(ServerProcess(folder, 0, *BEHIND) for folder in folders)
         with balancer([s.port for s in servers], tmp_path) as port:
             asyncio.run(asyncio.wait_for(scenario(f"{LOOPBACK}:{port}"), 270))
         for server in servers:
