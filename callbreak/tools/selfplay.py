@@ -14,7 +14,8 @@ adds shards); other settings in the same folder are refused. `DIR/manifest.json`
 after each shard) lists each shard's game seeds, positions and seconds, the settings, and
 the throughput so far.
 
-A shard's first line is its header (shard, seeds, level, settings, positions, seconds); each
+A shard's first line is its header (shard, seeds, level, settings, positions, seconds and
+processor seconds); each
 further line is one decision:
 
     {"game": seed, "round": 0, "seat": 2, "obs": {...}, "act": call or card index,
@@ -168,10 +169,11 @@ def shard_seeds(settings: Settings, games: int, k: int) -> list[int]:
 def play_shard(task: tuple[str, int, list[int], Settings]) -> dict[str, Any]:
     """Play one shard's games and write the shard atomically; its header comes back."""
     out, k, seeds, settings = task
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     rows = [row for seed in seeds for row in record_game(seed, settings)]
     header = {"shard": k, "seeds": seeds, **settings.to_dict(), "positions": len(rows),
-              "seconds": round(time.perf_counter() - start, 2)}
+              "seconds": round(time.perf_counter() - start, 2),
+              "cpu_seconds": round(time.process_time() - cpu, 2)}
     lines = [json.dumps(header, separators=(",", ":"))]
     lines += [json.dumps(row, separators=(",", ":")) for row in rows]
     write_bytes(shard_path(Path(out), k), gzip.compress(("\n".join(lines) + "\n").encode(),
@@ -218,6 +220,7 @@ def write_manifest(out: Path, settings: Settings,
     shards = sorted(headers, key=lambda h: h["shard"])
     positions = sum(h["positions"] for h in shards)
     seconds = sum(h["seconds"] for h in shards)
+    cpu = sum(h.get("cpu_seconds", 0.0) for h in shards)
     manifest = {
         "settings": settings.to_dict(),
         "shards": [{"file": shard_path(out, h["shard"]).name, "seeds": h["seeds"],
@@ -226,6 +229,8 @@ def write_manifest(out: Path, settings: Settings,
         "positions": positions,
         # one process's pace: shards' positions over the seconds their processes took
         "positions_a_second_a_process": round(positions / seconds, 2) if seconds else 0.0,
+        # the same over the processor time they had: steadier on a machine others share
+        "positions_a_cpu_second": round(positions / cpu, 2) if cpu else 0.0,
     }
     write_json(out / MANIFEST, manifest)
     return manifest
