@@ -184,7 +184,7 @@ def home() -> Iterator[Path]:
 
 
 def test_a_folder_that_cannot_be_written_is_said_at_the_table_clear_of_your_hand(home):
-    data = home / "sushila.shrestha" / ".local" / "share" / "callbreak"
+    data = home / "x" / "home" / "sushila.shrestha" / ".local" / "share" / "callbreak"
     data.parent.mkdir(parents=True)
     data.write_text("not a folder")  # nothing can be saved there
     store = Store.open(home / "config", data)

@@ -102,7 +102,7 @@ class Toasts:
         self.visible = 0
         for toast in self.shown:  # the oldest lowest, newer ones above it while there is room
             # larger text whose notice is taller than its room: at the usual size instead
-            for units in (t.legible(TEXT_UNITS), t.legible(TEXT_UNITS / t.scale)):
+            for units in (t.legible(TEXT_UNITS), t.legible(TEXT_UNITS) / t.scale):
                 lines = wrapped(t, toast.text, units, area.w - 2 * pad)
                 imgs = [t.text(line, units, th.INK) for line in lines]
                 box_h = sum(i.get_height() for i in imgs) + 2 * pad
