@@ -4,8 +4,8 @@ may be played, who wins a trick or who plays next on its own.
 Every module of `callbreak/` outside the engine is read as a syntax tree and searched for
 the shapes a hand-written copy of those rules takes (each shape below is one that a copy
 in the computer players had, before the rules kernel): they ask `engine.tricks`
-(`legal_mask`, `can_beat`, `could_beat`, `takes`, `trick_step`, `trick_winner`) and
-`engine.kernel` (`TrickTable`, `turn_order`), or `HouseRules.next_seat`, instead.
+(`legal_mask`, `can_beat`, `could_beat`, `takes`, `trick_step`, `trick_winner`,
+`turn_order`) and `engine.kernel.TrickTable`, or `HouseRules.next_seat`, instead.
 """
 
 from __future__ import annotations
@@ -19,8 +19,15 @@ import callbreak
 
 ROOT = Path(callbreak.__file__).resolve().parent
 LED_NAMES = {"led", "led_suit", "suit_led"}
-# The packages that play cards: none of them has a reason to read a single rule's switch.
+# The packages that play cards: none of them has a reason to decide by a rule's switch.
 PLAYERS = ("ai", "tools")
+# Lines that compare a card's suit with the suit led for another purpose than the rules:
+# (file, the line stripped) -> why. A change to the line makes the scan read it again.
+NOT_RULES = {
+    ("ai/features.py", "if card.suit != led:  # did not follow: none of the suit led is left"):
+        "the learned evaluation's input: the voids a play shows, one feature of the model "
+        "(engine.tricks.excluded_by_play says more, but the features are the model's own)",
+}
 
 
 def _is_led(node: ast.AST) -> bool:
@@ -112,21 +119,39 @@ def findings(tree: ast.AST, player: bool) -> list[tuple[int, str]]:
                 isinstance(node.left, ast.BinOp) and isinstance(node.left.op, (ast.Add, ast.Sub)) \
                 and isinstance(node.left.right, ast.Constant) and node.left.right.value in (1, 3):
             out.append((line, "(seat ± 1) % 4: the next seat, by hand "
-                              "(HouseRules.next_seat, engine.kernel.turn_order)"))
+                              "(HouseRules.next_seat, engine.tricks.turn_order)"))
         tables = [node.value] if isinstance(node, ast.Assign) else \
             node.elts if isinstance(node, (ast.Tuple, ast.List)) else []
         if any(_rotation(t) for t in tables):  # a 4-tuple named or in a table, not a loop's
-            out.append((line, "a table of the next seats, by hand (engine.kernel.turn_order)"))
+            out.append((line, "a table of the next seats, by hand (engine.tricks.turn_order)"))
         if isinstance(node, ast.If) and _calls(node.test, "takes", "beats"):
             out.append((line, "a trick's running winner, by hand (engine.tricks.trick_step)"))
         if _calls(node, "legal_mask", "excluded_by_play") and isinstance(node, ast.Call) and \
-                node.args and isinstance(node.args[-1], ast.Constant):
+                node.args and (isinstance(node.args[-1], ast.Constant) or
+                               _is_switch(node.args[-1])):
             out.append((line, "the legal cards from a bare switch, not the house rules"))
-        if player and ((isinstance(node, ast.Attribute) and node.attr == "must_beat")
-                       or (isinstance(node, ast.Name) and node.id == "must_beat")):
-            out.append((line, "a computer player reads the must-beat rule itself "
+        if player and any(_is_switch(c) for c in _conditions(node)):
+            out.append((line, "a computer player decides by the must-beat rule itself "
                               "(the engine's legal cards say what it allows)"))
     return out
+
+
+def _is_switch(node: ast.AST) -> bool:
+    """`must_beat` or `x.must_beat`: the must-win rule's on/off switch."""
+    return (isinstance(node, ast.Attribute) and node.attr == "must_beat") or \
+        (isinstance(node, ast.Name) and node.id == "must_beat")
+
+
+def _conditions(node: ast.AST) -> list[ast.AST]:
+    """What `node` decides by: the test of an if, a loop or a conditional expression, the
+    operands of and/or/not."""
+    if isinstance(node, (ast.If, ast.While, ast.IfExp)):
+        return [node.test]
+    if isinstance(node, ast.BoolOp):
+        return list(node.values)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return [node.operand]
+    return []
 
 
 def modules() -> list[Path]:
@@ -138,8 +163,10 @@ def test_no_module_outside_the_engine_writes_the_trick_rules_itself():
     for path in modules():
         rel = path.relative_to(ROOT)
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        lines = path.read_text(encoding="utf-8").splitlines()
         for line, what in findings(tree, rel.parts[0] in PLAYERS):
-            found.append(f"callbreak/{rel.as_posix()}:{line}: {what}")
+            if (rel.as_posix(), lines[line - 1].strip()) not in NOT_RULES:
+                found.append(f"callbreak/{rel.as_posix()}:{line}: {what}")
     assert len(modules()) > 100  # the scan reads the whole program
     assert not found, "\n".join(found)
 
@@ -164,6 +191,7 @@ COPIES = {
     "the next seat": "turn = (seat + 1) % 4",
     "following": "if card.suit == t.led:\n    pass",
     "a bare switch": "legal = legal_mask(hand, led, win, True)",
+    "the switch by name": "x = excluded_by_play(card, led, win, self.must_beat)",
 }
 
 
@@ -172,6 +200,8 @@ def test_the_scan_finds_each_shape_of_a_hand_written_rule(name):
     assert findings(ast.parse(COPIES[name]), False), name
 
 
-def test_a_computer_player_reading_the_must_beat_switch_is_found():
-    tree = ast.parse("must_beat = t.rules.must_beat")
+def test_a_computer_player_deciding_by_the_must_beat_switch_is_found():
+    tree = ast.parse("if t.rules.must_beat:\n    legal = follow")
     assert findings(tree, True) and not findings(tree, False)
+    # describing the rules (to a model, on screen) decides nothing
+    assert not findings(ast.parse("x = [float(rules.must_beat)]"), True)

@@ -24,8 +24,7 @@ import random
 from collections.abc import Iterator
 
 from callbreak.engine import SeatView
-from callbreak.engine.kernel import turn_order
-from callbreak.engine.tricks import excluded_by_play, trick_step
+from callbreak.engine.tricks import excluded_by_play, trick_step, turn_order
 
 from .handeval import estimate_tricks
 

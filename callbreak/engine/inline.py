@@ -13,7 +13,7 @@ The forms it writes in: `target = rule(args)` and `return rule(args)` for any ru
 every path ends in a `return` (`if`s only: no loops, no assignments to its parameters);
 `rule(args)` inside an expression for a rule that is one `return expression`. A call in
 another form stays a call. Without source (a frozen executable), the loop runs as written:
-the same results, only slower. `fn.__wrapped__` is the loop as written, `fn.__inlined__`
+the same results, only slower. `fn.__wrapped__` is the loop as written, `inlined_source(fn)`
 the source of what runs.
 """
 
@@ -23,7 +23,7 @@ import ast
 import copy
 import functools
 import inspect
-import textwrap
+import linecache
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
 
@@ -36,10 +36,7 @@ class _Rule:
     it assigns and the globals it reads."""
 
     def __init__(self, fn: Callable[..., Any]) -> None:
-        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
-        node = tree.body[0]
-        if not isinstance(node, ast.FunctionDef):
-            raise TypeError(f"{fn.__name__} is not a plain function")
+        node, _ = _definition(fn)
         self.fn = fn
         self.name = fn.__name__
         self.params = [a.arg for a in node.args.args]
@@ -86,6 +83,34 @@ class _Rule:
 
 
 _MISSING = object()
+
+
+@functools.cache
+def _module_tree(filename: str) -> ast.Module:
+    """A source file's syntax tree, read once however many functions of it are inlined."""
+    lines = linecache.getlines(filename)
+    if not lines:
+        raise OSError(f"no source for {filename}")
+    return ast.parse("".join(lines), filename)
+
+
+def _definition(fn: Callable[..., Any]) -> tuple[ast.FunctionDef, str]:
+    """A copy of the `def` of `fn` in its source file (at its own line numbers), and the
+    file; OSError when there is no source to read (a frozen executable)."""
+    filename = inspect.getsourcefile(fn)
+    if filename is None:
+        raise OSError(f"no source for {fn.__qualname__}")
+    first = fn.__code__.co_firstlineno  # its first decorator's line, or the def's
+    for node in ast.walk(_module_tree(filename)):
+        if isinstance(node, ast.FunctionDef) and node.name == fn.__name__ and \
+                min([node.lineno] + [d.lineno for d in node.decorator_list]) == first:
+            return copy.deepcopy(node), filename
+    raise OSError(f"{fn.__qualname__} is not where its code says")
+
+
+@functools.cache
+def _read(fn: Callable[..., Any]) -> _Rule:
+    return _Rule(fn)
 
 
 def _has_return(stmt: ast.stmt) -> bool:
@@ -193,18 +218,12 @@ def inline_rules(*rules: Callable[..., Any]) -> Callable[[F], F]:
 
     def decorate(fn: F) -> F:
         try:
-            source = textwrap.dedent(inspect.getsource(fn))
-            read = {r.__name__: _Rule(r) for r in rules}
-            filename = inspect.getsourcefile(fn) or "<inlined>"
-            first = fn.__code__.co_firstlineno
+            node, filename = _definition(fn)
+            read = {r.__name__: _read(r) for r in rules}
         except (OSError, TypeError):
             return fn  # no source (a frozen executable): run as written
         if fn.__closure__:
             raise ValueError(f"{fn.__qualname__} is a closure: it cannot be recompiled")
-        tree = ast.parse(source)
-        node = tree.body[0]
-        if not isinstance(node, ast.FunctionDef):
-            raise TypeError(f"{fn.__qualname__} is not a plain function")
         node.decorator_list = []
         node.returns = None  # the annotations are copied from `fn` below
         for arg in node.args.args + node.args.kwonlyargs:
@@ -225,18 +244,23 @@ def inline_rules(*rules: Callable[..., Any]) -> Callable[[F], F]:
         for name, value in into.items():
             if glob.setdefault(name, value) is not value:
                 raise ValueError(f"{name} already means something else in {fn.__module__}")
-        ast.fix_missing_locations(tree)
-        ast.increment_lineno(tree, first - 1)
+        tree = ast.fix_missing_locations(ast.Module(body=[node], type_ignores=[]))
         space: dict[str, Any] = {}
         exec(compile(tree, filename, "exec"), glob, space)  # noqa: S102 - our own source
         new: Any = space[node.name]
         new.__defaults__ = fn.__defaults__
         new.__kwdefaults__ = fn.__kwdefaults__
         functools.update_wrapper(new, fn)
-        new.__inlined__ = ast.unparse(node)  # what runs, to read
+        new.__inlined__ = node  # what runs: `inlined_source` reads it
         return cast(F, new)
 
     return decorate
+
+
+def inlined_source(fn: Callable[..., Any]) -> str:
+    """The source of what runs for `fn`, with the rules written in ("" if none are)."""
+    node = getattr(fn, "__inlined__", None)
+    return ast.unparse(node) if isinstance(node, ast.AST) else ""
 
 
 def _as_list(result: Any) -> list[ast.stmt]:

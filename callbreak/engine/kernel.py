@@ -6,7 +6,7 @@ it, how many cards are in), the cards played and the seat to move. `legal()` is 
 seat may play (`tricks.legal_mask` under the table's `HouseRules`, leads included);
 `play(card)` plays it (`tricks.trick_step`: the trick's winner and the next seat);
 `push`/`pop` play and take back, as python-chess's `Board.push`/`pop`; `copy()` forks it.
-`turn_order(rules)` is the seat after each seat, as a table.
+`turn_order(rules)` (from `tricks`) is the seat after each seat, as a table.
 
 The round (`round.Round`) plays by the same functions, and every simulator of the computer
 players is this table (`ai.sim.SimTable`) or writes the same functions into its loop
@@ -15,18 +15,13 @@ players is this table (`ai.sim.SimTable`) or writes the same functions into its 
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 from .inline import inline_rules
 from .rules import HouseRules
-from .tricks import NO_CARD, legal_mask, trick_step
+from .tricks import NO_CARD, legal_mask, trick_step, turn_order
 
-
-@functools.cache
-def turn_order(rules: HouseRules) -> tuple[int, int, int, int]:
-    """`order[seat]`: the seat that plays after `seat` (`HouseRules.next_seat`)."""
-    return (rules.next_seat(0), rules.next_seat(1), rules.next_seat(2), rules.next_seat(3))
+__all__ = ["TrickTable", "turn_order"]
 
 
 class TrickTable:

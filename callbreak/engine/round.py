@@ -13,12 +13,11 @@ from typing import Any
 from .cards import Card, cards_of, mask_of
 from .errors import IllegalAction
 from .events import Called, Dealt, Event, Played, Redealt, TrickWon
-from .kernel import turn_order
 from .phase import CALLING, PLAYING, ROUND_OVER, Phase
 from .reasons import Reason, ReasonKind, RedealKind, RedealReason
 from .rules import HouseRules, Redeal
 from .scoring import score_round
-from .tricks import NO_CARD, illegal_reason, legal_mask, trick_step
+from .tricks import NO_CARD, illegal_reason, legal_mask, trick_step, turn_order
 
 MAX_REDEALS = 1000  # a redeal is rare (a few per cent); this only guards against a bad rng
 

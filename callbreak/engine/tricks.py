@@ -21,6 +21,7 @@ screen and the tests use.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from .cards import ABOVE, SPADES_MASK, SUIT_MASK, Card, Suit, cards_of, mask_of
@@ -106,13 +107,20 @@ def could_beat(possible: int, size: int, led: int, win: int) -> bool:
     return other.bit_count() >= size and other & BEATERS[win] != 0
 
 
+@functools.cache
+def turn_order(rules: HouseRules) -> tuple[int, int, int, int]:
+    """`order[seat]`: the seat that plays after `seat` (`HouseRules.next_seat`), as the
+    table `trick_step` and the simulators read."""
+    return (rules.next_seat(0), rules.next_seat(1), rules.next_seat(2), rules.next_seat(3))
+
+
 def trick_step(led: int, win: int, win_seat: int, n_in: int, seat: int, card: int,
                nxt: tuple[int, ...]) -> tuple[int, int, int, int, int, int]:
     """The trick after `seat` plays `card` to it: (suit led, winning card, winning seat,
     cards in the trick, the seat to play next, the seat that took the trick or NO_CARD).
 
     `led`, `win` and `win_seat` are NO_CARD and `n_in` 0 before a lead; `nxt` is the turn
-    order (`kernel.turn_order`). The first card leads; a later card wins the trick from the
+    order (`turn_order`). The first card leads; a later card wins the trick from the
     card winning it when it is in `BEATERS` of it; after the fourth card the trick's winner
     takes it and leads the next, which starts empty. Otherwise the next seat plays.
     """
