@@ -5,6 +5,7 @@ rules written in by `engine.inline.inline_rules` give what the rules as written 
 from __future__ import annotations
 
 import ast
+import itertools
 import random
 
 import pytest
@@ -85,6 +86,20 @@ def test_could_beat_is_can_beat_when_the_hand_is_known(data):
     hand = sum(1 << c for c in rng.sample(range(52), rng.randint(1, 13)))
     led, win = data.draw(st.integers(0, 3)), data.draw(st.integers(0, 51))
     assert could_beat(hand, hand.bit_count(), led, win) == can_beat(hand, led, win)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_could_beat_is_whether_some_hand_the_seat_may_hold_can_beat(data):
+    """A seat seen in part (the cards it may hold, how many it holds) could beat the card
+    exactly when one of the hands it may hold can, by the rules (following suit included)."""
+    rng = data.draw(st.randoms(use_true_random=False))
+    possible = rng.sample(range(52), rng.randint(1, 8))
+    size = data.draw(st.integers(1, len(possible)))
+    led, win = data.draw(st.integers(0, 3)), data.draw(st.integers(0, 51))
+    hands = [sum(1 << c for c in h) for h in itertools.combinations(possible, size)]
+    assert could_beat(sum(1 << c for c in possible), size, led, win) == \
+        any(can_beat(h, led, win) for h in hands)
 
 
 # -- the rules written into a loop -----------------------------------------------------------
