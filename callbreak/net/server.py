@@ -211,7 +211,7 @@ class TableServer:
                 self._save(table, force=True)
             self._saving.set()
             if self._saver is not None:  # it ends after the commit it may be in
-                with contextlib.suppress(asyncio.CancelledError):
+                with contextlib.suppress(asyncio.CancelledError, Exception):
                     await self._saver
             while self._held or self._unsaved:
                 await self._commit()
@@ -325,7 +325,10 @@ class TableServer:
         while not self._closing:
             await self._saving.wait()
             self._saving.clear()
-            await self._commit()
+            try:
+                await self._commit()
+            except Exception:  # noqa: BLE001 - the commits must go on, or nothing is sent
+                log.exception("a commit failed")
 
     async def _commit(self) -> None:
         """One group commit: every marked table as it is now, to the disk in one trip
@@ -334,8 +337,12 @@ class TableServer:
         an earlier one. A disk that fails is logged and the frames go all the same: a
         full disk must not stop the game."""
         held, self._held = self._held, []
-        batch = [(code, None if table is None else table.to_json())
-                 for code, table in self._unsaved.items()]
+        batch: list[Saved] = []
+        for code, table in self._unsaved.items():
+            try:
+                batch.append((code, None if table is None else table.to_json()))
+            except Exception:  # noqa: BLE001 - one table's fault must not stop the others
+                log.exception("table %s could not be written as JSON", code)
         self._unsaved.clear()
         if batch and self._store is not None:
             loop = asyncio.get_running_loop()
