@@ -97,3 +97,11 @@ def test_how_to_play_at_125_percent_in_a_large_window_keeps_words_and_pictures_t
     usual = screens_of_how_to_play(SMALL, 100)
     assert screens_of_how_to_play(LARGE, 125) == usual
     assert screens_of_how_to_play(SMALL, 125) > usual  # the small window still needs them
+
+
+@pytest.mark.parametrize("size", (SMALL, LARGE))
+@pytest.mark.parametrize("language", ("en", "ne", "hi"))
+def test_settings_says_it_cannot_save_clear_of_its_title_at_150_percent(size, language):
+    """Without a folder to save in, the line that says so sits under the title, its words
+    over nobody else's (`settings_rows` reads every line drawn)."""
+    assert settings_rows(size, 150, language)

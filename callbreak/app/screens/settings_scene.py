@@ -190,11 +190,10 @@ class SettingsScene(Scene):
         w, h = surface.get_size()
         dy = slack(p)
         unsaved = self.app.store is None
-        title(p, tr("Settings"), 5.6 if unsaved else 6.5, dy=dy)
+        heading = title(p, tr("Settings"), 5.6 if unsaved else 6.5, dy=dy)
         note_bottom = 0
         if unsaved:
-            note_bottom = p.fit_text(tr(NOT_SAVED), 2.3, w - p.px(8), th.INK_DIM,
-                                     center=(w // 2, p.px(10.4) + dy)).bottom
+            note_bottom = self._not_saved(p, heading)
         self.rects, self.arrows, self.pictures = {}, {}, {}
         # from the bottom up: the keys line, the Back button over it, the help above that
         keys = hints(p, tr(TYPING_KEYS) if self.typing else
@@ -204,9 +203,7 @@ class SettingsScene(Scene):
         pill(p, back, tr("Back"), self.focus == self.back_index)
         self.rects[self.back_index] = back
         columns, col_w, lefts = scroll.arranged(p, self.columns)
-        top = p.px(12.3) + dy
-        if len(columns) > 1:  # larger words in two columns: the right one's heading clears it
-            top = max(top, note_bottom)
+        top = max(p.px(12.3) + dy, note_bottom)  # larger words: the headings under the note
         # the help keeps room for three lines; the rows above it scroll when they need more
         help_h = max(p.tx(2.8 * 1.45 * 3), p.tx(3.2) + p.px(11)) + p.px(3.6)  # or a picture
         list_bottom = back.top - p.px(1.2) - help_h
@@ -219,6 +216,19 @@ class SettingsScene(Scene):
                                 max(p.px(4), back.top - p.px(1.2) - bottom))
         self._help(p, help_rect)
         self.drawn = p.drawn
+
+    def _not_saved(self, p: Painter, heading: pygame.Rect) -> int:
+        """The line saying nothing can be saved, under the title (its letters clear of the
+        title's, larger words too); returns where it ends."""
+        w = p.surface.get_width()
+        y = p.px(10.4) + slack(p)
+        if p.t.scale > 1:
+            ink = p.rendered(tr("Settings"), 5.6, th.INK, bold=True).get_bounding_rect()
+            line = p.rendered(tr(NOT_SAVED), 2.3, th.INK_DIM)
+            y = max(y, heading.top + ink.bottom + p.px(0.4) + line.get_height() // 2
+                    - line.get_bounding_rect().top)
+        return p.fit_text(tr(NOT_SAVED), 2.3, w - p.px(8), th.INK_DIM,
+                          center=(w // 2, y)).bottom
 
     def _column(self, p: Painter, groups: list[Group], first: int, x: int, top: int,
                 width: int, bottom: int) -> int:
