@@ -54,7 +54,7 @@ class Core:
                    table: str | None = None) -> Frames:
         conn = next(self.conns)
         self.tables.open(conn, now, address)
-        frame = {"type": "create", "v": 1, "name": name, "rules": RULES}
+        frame = {"type": "create", "v": 2, "name": name, "rules": RULES}
         if table is not None:
             frame["table"] = table
         return said(self.tables.receive(conn, json.dumps(frame), now), conn)
@@ -63,7 +63,7 @@ class Core:
         """A fresh connection from `address` joins `code`: everything it is told."""
         conn = next(self.conns)
         self.tables.open(conn, now, address)
-        frame = {"type": "join", "v": 1, "table": code, "name": "Bikash"}
+        frame = {"type": "join", "v": 2, "table": code, "name": "Bikash"}
         if token is not None:
             frame["token"] = token
         out = said(self.tables.receive(conn, json.dumps(frame), now), conn)
@@ -190,7 +190,7 @@ async def ask(port: int, code: str, headers: dict[str, str]) -> Frames:
     goodbye; the connection is closed after)."""
     async with connect(f"ws://{LOOPBACK}:{port}/?table={code}", additional_headers=headers,
                        open_timeout=5, close_timeout=1, **DIRECT) as ws:
-        await ws.send(json.dumps({"type": "join", "v": 1, "table": code, "name": "Bikash"}))
+        await ws.send(json.dumps({"type": "join", "v": 2, "table": code, "name": "Bikash"}))
         told = [json.loads(await asyncio.wait_for(ws.recv(), 10))]
         if told[0]["type"] == "error":
             with contextlib.suppress(asyncio.TimeoutError, WebSocketException):

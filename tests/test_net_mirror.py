@@ -40,11 +40,11 @@ class Wire:
         self.frames: dict[int, list[dict]] = {}
         self.outbox: list[tuple[int, dict]] = []
         self.code = ""
-        create = {"type": "create", "v": 1, "name": "Asha", "rules": RULES.to_dict(),
+        create = {"type": "create", "v": 2, "name": "Asha", "rules": RULES.to_dict(),
                   "level": "easy"}
         self.deliver(self.tables.receive(1, p.dumps(create), self.now))
         for conn in range(2, guests + 2):
-            join = {"type": "join", "v": 1, "table": self.code, "name": f"Friend {conn}"}
+            join = {"type": "join", "v": 2, "table": self.code, "name": f"Friend {conn}"}
             self.deliver(self.tables.receive(conn, p.dumps(join), self.now))
 
     def sender(self, conn: int):

@@ -25,13 +25,13 @@ def said(out: list[tuple[int, str]], conn: int) -> list[dict[str, Any]]:
 
 
 def open_table(tables: Tables, name: str = "Asha") -> str:
-    out = tables.receive(1, json.dumps({"type": "create", "v": 1, "name": name,
+    out = tables.receive(1, json.dumps({"type": "create", "v": 2, "name": name,
                                         "rules": RULES}), 0.0)
     return said(out, 1)[0]["table"]
 
 
 def sit(tables: Tables, conn: int, code: str, name: str) -> dict[str, Any]:
-    out = tables.receive(conn, json.dumps({"type": "join", "v": 1, "table": code,
+    out = tables.receive(conn, json.dumps({"type": "join", "v": 2, "table": code,
                                            "name": name}), 0.0)
     return said(out, conn)[0]
 
@@ -72,7 +72,7 @@ def test_no_computer_player_shares_a_name_with_a_person_or_another_computer(
 
 
 # -- wrong types are malformed ----------------------------------------------------------------
-JOIN = {"type": "join", "v": 1, "table": "K7QX", "name": "Bikash"}
+JOIN = {"type": "join", "v": 2, "table": "K7QX", "name": "Bikash"}
 
 
 @pytest.mark.parametrize("change", [
@@ -101,9 +101,9 @@ def test_a_seated_guest_s_frame_with_a_null_table_or_a_float_version_is_malforme
 
 def test_a_create_with_a_null_level_is_malformed_and_another_version_is_still_version() -> None:
     tables = Tables()
-    create = {"type": "create", "v": 1, "name": "Asha", "rules": RULES, "level": None}
+    create = {"type": "create", "v": 2, "name": "Asha", "rules": RULES, "level": None}
     assert said(tables.receive(1, json.dumps(create), 0.0), 1)[0]["code"] == "malformed"
-    other = {**JOIN, "v": 2}
+    other = {**JOIN, "v": 1}
     assert said(tables.receive(2, json.dumps(other), 0.0), 2)[0]["code"] == "version"
 
 

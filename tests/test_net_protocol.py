@@ -152,22 +152,22 @@ def test_every_guests_frame_is_read_back_as_sent(frame: p.ClientFrame) -> None:
     ('{"type": "card", "card": "TH"}', "malformed"),
     ('{"type": "card", "card": ["AS"]}', "malformed"),
     ('{"type": "start", "table": 5}', "malformed"),
-    ('{"type": "join", "v": 1, "table": "K7QX"}', "malformed"),
-    ('{"type": "join", "v": 1, "table": "KOQX", "name": "x"}', "bad_code"),
-    ('{"type": "join", "v": 1, "table": "K7QX", "name": 5}', "malformed"),
-    ('{"type": "join", "v": 1, "table": "K7QX", "name": "x", "token": 7}', "malformed"),
-    ('{"type": "join", "v": 2, "table": "K7QX", "name": "x", "new": 1}', "version"),
+    ('{"type": "join", "v": 2, "table": "K7QX"}', "malformed"),
+    ('{"type": "join", "v": 2, "table": "KOQX", "name": "x"}', "bad_code"),
+    ('{"type": "join", "v": 2, "table": "K7QX", "name": 5}', "malformed"),
+    ('{"type": "join", "v": 2, "table": "K7QX", "name": "x", "token": 7}', "malformed"),
+    ('{"type": "join", "v": 1, "table": "K7QX", "name": "x", "new": 1}', "version"),
     ('{"type": "join", "v": "1", "table": "K7QX", "name": "x"}', "malformed"),  # a wrong type
-    ('{"type": "emote", "v": 2, "face": ":)"}', "version"),
+    ('{"type": "emote", "v": 1, "face": ":)"}', "version"),
     ('{"type": "join", "table": "K7QX", "name": "x"}', "malformed"),
-    ('{"type": "create", "v": 1, "name": "x", "rules": {"rounds": 4}, "level": "hard"}',
+    ('{"type": "create", "v": 2, "name": "x", "rules": {"rounds": 4}, "level": "hard"}',
      "malformed"),
-    ('{"type": "create", "v": 1, "name": "x", "rules": {"rounds": 5.0}, "level": "hard"}',
+    ('{"type": "create", "v": 2, "name": "x", "rules": {"rounds": 5.0}, "level": "hard"}',
      "malformed"),
-    ('{"type": "create", "v": 1, "name": "x", "rules": [], "level": "hard"}', "malformed"),
-    ('{"type": "create", "v": 1, "name": "x", "rules": {}, "level": "hard", "table": "K0QX"}',
+    ('{"type": "create", "v": 2, "name": "x", "rules": [], "level": "hard"}', "malformed"),
+    ('{"type": "create", "v": 2, "name": "x", "rules": {}, "level": "hard", "table": "K0QX"}',
      "bad_code"),
-    ('{"type": "create", "v": 1, "name": "x", "rules": {}, "level": "godlike"}', "malformed"),
+    ('{"type": "create", "v": 2, "name": "x", "rules": {}, "level": "godlike"}', "malformed"),
     ("[" * 3000 + "]" * 3000, "malformed"), (b"\xff\xfe", "malformed"),
 ])
 def test_a_frame_that_is_not_exactly_one_of_ours_is_refused_with_its_code(text: str | bytes,
@@ -219,7 +219,7 @@ def test_every_error_code_bye_and_notice_has_one_plain_sentence() -> None:
 
 def test_another_version_is_told_in_one_sentence_which_version_this_table_speaks() -> None:
     frame = p.version_error()
-    assert frame["v"] == p.PROTOCOL_VERSION == 1
+    assert frame["v"] == p.PROTOCOL_VERSION == 2
     assert frame["code"] == "version" and "version" in frame["text"]
 
 

@@ -68,7 +68,7 @@ class Raw:
 
 
 def big(code: str) -> str:
-    return json.dumps({"type": "join", "v": 1, "table": code, "name": "x" * 5000})
+    return json.dumps({"type": "join", "v": 2, "table": code, "name": "x" * 5000})
 
 
 def fresh_frames(code: str) -> list[tuple[str | bytes, str]]:
@@ -77,18 +77,18 @@ def fresh_frames(code: str) -> list[tuple[str | bytes, str]]:
         ("this is not json", "malformed"), ("[1, 2, 3]", "malformed"), ("{}", "malformed"),
         ('{"type": 7}', "malformed"), (b"\xff\xfe\x00", "malformed"),
         ('{"type": "dance"}', "unknown"),
-        (json.dumps({"type": "join", "v": 2, "table": code, "name": "Eve"}), "version"),
+        (json.dumps({"type": "join", "v": 1, "table": code, "name": "Eve"}), "version"),
         (big(code), "too_big"),
         ('{"type": "start"}', "not_seated"), ('{"type": "card", "card": "QS"}', "not_seated"),
         ('{"type": "call", "n": 3}', "not_seated"),
-        (json.dumps({"type": "join", "v": 1, "table": code, "name": "Eve", "token": "00" * 16}),
+        (json.dumps({"type": "join", "v": 2, "table": code, "name": "Eve", "token": "00" * 16}),
          "bad_token"),
-        (json.dumps({"type": "join", "v": 1, "table": code, "name": "Eve"}), "started"),
-        (json.dumps({"type": "create", "v": 1, "name": "Eve", "rules": {"rounds": 4},
+        (json.dumps({"type": "join", "v": 2, "table": code, "name": "Eve"}), "started"),
+        (json.dumps({"type": "create", "v": 2, "name": "Eve", "rules": {"rounds": 4},
                      "level": "easy"}), "malformed"),
-        (json.dumps({"type": "create", "v": 1, "name": "Eve", "rules": {},
+        (json.dumps({"type": "create", "v": 2, "name": "Eve", "rules": {},
                      "level": "godlike"}), "malformed"),
-        ('{"type": "join", "v": 1, "table": "K7QX", "name": "Eve", "extra": 1}', "malformed"),
+        ('{"type": "join", "v": 2, "table": "K7QX", "name": "Eve", "extra": 1}', "malformed"),
     ]
 
 
@@ -99,7 +99,7 @@ def seated_frames(code: str, hand: list[str]) -> list[tuple[str | bytes, str]]:
         (json.dumps({"type": "card", "card": "AS"}), "not_your_turn"),
         ('{"type": "call", "n": 3}', "wrong_phase"), ('{"type": "next"}', "wrong_phase"),
         ('{"type": "start"}', "not_owner"),
-        (json.dumps({"type": "join", "v": 1, "table": code, "name": "Eve"}), "wrong_phase"),
+        (json.dumps({"type": "join", "v": 2, "table": code, "name": "Eve"}), "wrong_phase"),
         (json.dumps({"type": "card", "card": hand[0], "table": "ZZZZ"}), "bad_code"),
         ('{"type": "card", "card": "1S"}', "malformed"),
         ('{"type": "card", "card": "qs"}', "malformed"),
@@ -133,7 +133,7 @@ def test_a_thousand_bad_frames_are_each_refused_and_the_table_plays_on_unchanged
 
             # Bikash's seat is taken over by a hostile connection holding his token
             hostile = await Raw.open(server.port)
-            await hostile.send([json.dumps({"type": "join", "v": 1, "table": code,
+            await hostile.send([json.dumps({"type": "join", "v": 2, "table": code,
                                             "name": "Bikash", "token": bikash.client.token})])
             await until(lambda: len(hostile.replies) >= 2, 10, "the seat taken")
             await until(lambda: bikash.client.why == "bye", 10, "Bikash's game told")
@@ -157,7 +157,7 @@ def test_a_thousand_bad_frames_are_each_refused_and_the_table_plays_on_unchanged
             fresh = [cycle(fresh_frames(code), 68) for _ in range(10)]
             strangers = [await Raw.open(server.port, f"198.51.100.{n}")
                          for n in range(len(fresh))]
-            wrong_codes = [json.dumps({"type": "join", "v": 1, "table": t, "name": "Eve"})
+            wrong_codes = [json.dumps({"type": "join", "v": 2, "table": t, "name": "Eve"})
                            for t in ("I0O1", "ZZZZ")]  # not a code, no such table
             hostile.replies.clear()
             await asyncio.gather(

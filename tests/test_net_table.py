@@ -124,7 +124,7 @@ class Room:
         return [f for c, f in back if c == conn]
 
     def join(self, conn: int, name: str, token: str | None = None) -> list[dict[str, Any]]:
-        frame = {"type": "join", "v": 1, "table": CODE.lower(), "name": name}
+        frame = {"type": "join", "v": 2, "table": CODE.lower(), "name": name}
         if token is not None:
             frame["token"] = token
         return self.send(conn, frame)
@@ -355,14 +355,14 @@ def hostile_frames(rng: random.Random, room: Room, conn: int) -> list[str | byte
         lambda: json.dumps({"type": "card", "card": rng.choice(others)}),
         lambda: json.dumps({"type": "card", "card": rng.choice(others), "table": "ZZZZ"}),
         lambda: json.dumps({"type": "call", "n": 3, "table": "ABCD"}),
-        lambda: json.dumps({"type": "join", "v": 1, "table": "HJKM", "name": "x"}),
-        lambda: json.dumps({"type": "join", "v": 1, "table": CODE, "name": "again"}),
+        lambda: json.dumps({"type": "join", "v": 2, "table": "HJKM", "name": "x"}),
+        lambda: json.dumps({"type": "join", "v": 2, "table": CODE, "name": "again"}),
         lambda: json.dumps({"type": "join", "v": 7, "table": CODE, "name": "x"}),
         lambda: json.dumps({"type": "next"}),
         lambda: json.dumps({"type": "start"}),
         lambda: json.dumps({"type": rng.choice(["deal", "peek", "hand", "CARD", ""])}),
         lambda: json.dumps({"type": "card", "card": rng.choice(others), "seat": 0}),
-        lambda: json.dumps({"type": "create", "v": 1, "name": "x", "rules": {},
+        lambda: json.dumps({"type": "create", "v": 2, "name": "x", "rules": {},
                             "level": "easy"}),
         lambda: "[" * 2000 + "]" * 2000,
         lambda: '{"type": "call", "n": 3, "n": 4}',
@@ -484,7 +484,7 @@ def test_the_windows_host_plays_seat_0_and_the_guests_sit_beside_them() -> None:
 def test_the_lobby_seats_guests_in_order_and_only_the_owner_starts() -> None:
     room = Room(HostedTable(CODE, HouseRules(), "hard"))
     welcome = room.join(1, "  Asha  ")[0]
-    assert welcome["seat"] == 0 and welcome["owner"] is True and welcome["v"] == 1
+    assert welcome["seat"] == 0 and welcome["owner"] is True and welcome["v"] == 2
     assert welcome["rules"] == HouseRules().to_dict() and welcome["level"] == "hard"
     assert len(welcome["token"]) == 32 and welcome["seats"][0]["name"] == "Asha"
     assert room.join(2, "")[0]["seats"][1]["name"] == "Guest"
@@ -565,7 +565,7 @@ def test_a_damaged_save_is_refused_plainly(damage: Any) -> None:
 
 # -- many tables on one server --------------------------------------------------------------------
 def create(name: str) -> str:
-    return json.dumps({"type": "create", "v": 1, "name": name,
+    return json.dumps({"type": "create", "v": 2, "name": name,
                        "rules": HouseRules(rounds=3).to_dict(), "level": "easy"})
 
 
@@ -583,7 +583,7 @@ def test_two_tables_on_one_server_never_see_each_others_frames() -> None:
     code_a, code_b = sent[1][0]["table"], sent[11][0]["table"]
     assert code_a != code_b and len(tables) == 2
     for conn, code, name in ((2, code_a, "Binod"), (12, code_b, "Laxmi")):
-        deliver(tables.receive(conn, json.dumps({"type": "join", "v": 1, "table": code,
+        deliver(tables.receive(conn, json.dumps({"type": "join", "v": 2, "table": code,
                                                  "name": name}), now))
     deliver(tables.receive(1, '{"type": "start"}', now))
     deliver(tables.receive(11, '{"type": "start"}', now))
@@ -636,7 +636,7 @@ def test_a_fresh_connection_is_routed_by_its_first_frame_only() -> None:
     assert json.loads(tables.receive(2, create("Kamal"), 0.0)[0][1])["code"] == "busy"
     assert json.loads(tables.receive(2, '{"type": "call", "n": 3}', 0.1)[0][1])["code"] == \
         "not_seated"
-    join = json.dumps({"type": "join", "v": 1, "table": welcome["table"].lower(), "name": "B"})
+    join = json.dumps({"type": "join", "v": 2, "table": welcome["table"].lower(), "name": "B"})
     assert json.loads(tables.receive(2, join, 0.2)[0][1])["seat"] == 1
     assert tables.table_of(2) is tables.get(welcome["table"])
 
@@ -657,11 +657,11 @@ def test_a_connection_walking_the_codes_is_sent_away() -> None:
     frames = []
     for i in range(MAX_WRONG_CODES):
         code = p.new_code(random.Random(100 + i), {t.code for t in tables.values()})
-        wrong = json.dumps({"type": "join", "v": 1, "table": code, "name": "x"})
+        wrong = json.dumps({"type": "join", "v": 2, "table": code, "name": "x"})
         frames += [json.loads(t) for _, t in tables.receive(9, wrong, i * 0.1)]
     assert [f.get("code", f["type"]) for f in frames] == ["no_table"] * MAX_WRONG_CODES + ["bye"]
     assert frames[-1]["reason"] == "too_many_tries"
-    right = json.dumps({"type": "join", "v": 1, "table": tables.values()[0].code, "name": "x"})
+    right = json.dumps({"type": "join", "v": 2, "table": tables.values()[0].code, "name": "x"})
     after = [json.loads(t) for _, t in tables.receive(9, right, 1.0)]
     assert [f["type"] for f in after] == ["bye"]  # even the right code: it was sent away
     assert tables.table_of(9) is None

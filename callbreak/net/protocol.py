@@ -21,6 +21,7 @@ from typing import Any
 from callbreak.engine import Card, HouseRules
 from callbreak.levels import LEVELS
 from callbreak.words.names import NAME_LONGEST
+from callbreak.words.reactions import REACTIONS
 from callbreak.words.table_talk import ERRORS, GOODBYES
 
 from .records import (
@@ -37,12 +38,16 @@ from .records import (
     view_from_json,
 )
 
-PROTOCOL_VERSION = 1
+# 2: play again at the same table (`again`, the series), a word to the table (`react`)
+PROTOCOL_VERSION = 2
 DEFAULT_PORT = 47474  # a host listens here, or on the next free port
 MAX_FRAME = 4096  # bytes: a guest's frame; larger ones are refused before parsing
 MAX_HOST_FRAME = 1 << 20  # bytes: what a guest's game accepts from the host
 RATE = 20  # frames a guest may send in any RATE_WINDOW seconds
 RATE_WINDOW = 1.0
+REACTION_RATE = 3  # reactions one seat may send in any REACTION_WINDOW seconds
+REACTION_WINDOW = 10.0
+REACTION_IDS = tuple(REACTIONS)  # the reactions' ids on the wire (words.reactions)
 NAME_LENGTH = NAME_LONGEST  # a name's characters, as Settings keeps it (words.names)
 DEFAULT_NAME = "Guest"
 CODE_LENGTH = 4
@@ -75,6 +80,7 @@ class ErrorCode(str, Enum):
     BUSY = "busy"
     NOT_SEATED = "not_seated"
     TAKEN = "taken"
+    SLOW_DOWN = "slow_down"
 
     def __str__(self) -> str:
         return self.value
@@ -239,13 +245,30 @@ class Sync:
     table: str | None = None
 
 
-ClientFrame = Create | Join | Start | CallFrame | CardFrame | Next | Leave | Sync
+@dataclass(frozen=True)
+class Again:
+    """The game is over: the owner takes the table back to its lobby for another game, the
+    same seats and friends; `rules`, the house rules of the next game (None: the same)."""
+
+    rules: HouseRules | None = None
+    table: str | None = None
+
+
+@dataclass(frozen=True)
+class React:
+    """A word to the table: one of REACTION_IDS, shown beside the sender's plate."""
+
+    id: str
+    table: str | None = None
+
+
+ClientFrame = Create | Join | Start | CallFrame | CardFrame | Next | Leave | Sync | Again | React
 
 # the keys each guest's frame may hold besides "type" (required ones first, by frame)
 _REQUIRED = {"create": {"v", "name", "rules"}, "join": {"v", "table", "name"},
              "start": set(), "call": {"n"}, "card": {"card"}, "next": set(), "leave": set(),
-             "sync": set()}
-_OPTIONAL = {"create": {"level"}, "join": {"token"}}
+             "sync": set(), "again": set(), "react": {"id"}}
+_OPTIONAL = {"create": {"level"}, "join": {"token"}, "again": {"rules"}}
 _ANY_FRAME = {"v", "table"}  # any frame may say its version and its table
 
 
@@ -320,6 +343,12 @@ def _read(kind: str, data: Frame, table: str | None) -> ClientFrame:
         return CallFrame(read_int(data["n"], "a call"), table)
     if kind == "card":
         return CardFrame(read_card(data["card"]), table)
+    if kind == "again":
+        return Again(read_rules(data["rules"]) if "rules" in data else None, table)
+    if kind == "react":
+        if not isinstance(data["id"], str) or data["id"] not in REACTIONS:
+            raise ValueError(f"a reaction is one of {REACTION_IDS}")
+        return React(data["id"], table)
     if kind == "start":
         return Start(table)
     if kind == "next":
@@ -345,6 +374,12 @@ def client_frame(frame: ClientFrame, *, table: str | None = None) -> str:
         out = {"type": "call", "n": frame.n}
     elif isinstance(frame, CardFrame):
         out = {"type": "card", "card": frame.card.code}
+    elif isinstance(frame, Again):
+        out = {"type": "again"}
+        if frame.rules is not None:
+            out["rules"] = frame.rules.to_dict()
+    elif isinstance(frame, React):
+        out = {"type": "react", "id": frame.id}
     else:
         out = {"type": {Start: "start", Next: "next", Leave: "leave", Sync: "sync"}[type(frame)]}
     if table is not None and "table" not in out:
@@ -371,7 +406,8 @@ def bye_frame(reason: str) -> Frame:
 
 __all__ = [
     "PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_FRAME", "MAX_HOST_FRAME", "RATE", "RATE_WINDOW",
-    "NAME_LENGTH",
+    "NAME_LENGTH", "REACTIONS", "REACTION_RATE", "REACTION_WINDOW", "REACTION_IDS", "Again",
+    "React",
     "DEFAULT_NAME", "CODE_LENGTH", "LONG_CODE_LENGTH", "CODE_LENGTHS", "CODE_ALPHABET",
     "TOKEN_HEX", "Frame", "Out", "ErrorCode",
     "FrameError", "RateLimit", "too_big", "new_code", "read_code", "clean_name", "loads",

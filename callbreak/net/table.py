@@ -35,7 +35,8 @@ from callbreak.engine import (
 from . import protocol as p
 from .protocol import ErrorCode, Frame, Out
 from .room import Conn, Room
-from .seats import COMPUTER, GUEST, HOST, Seat, SeatInfo
+from .seats import COMPUTER, GUEST, HOST, Seat, SeatInfo, name_computers
+from .series import Series
 
 SAVE_FORMAT = 1
 REJOIN_GRACE = 20.0  # seconds a reopened table waits for its guests before computers play
@@ -55,6 +56,9 @@ class HostedTable(Room):
         self._turn_since = 0.0
         self._scored_at: float | None = None  # when the last round was scored
         self._pressed: set[int] = set()  # seats that pressed Next this time
+        self.series = Series()  # the games this table has played to the end
+        self._in_series = False  # this game's end is in the series
+        self._reactions = [p.RateLimit(p.REACTION_RATE, p.REACTION_WINDOW) for _ in range(4)]
 
     # -- reading ------------------------------------------------------------------------------
     @property
@@ -118,6 +122,14 @@ class HostedTable(Room):
             out += self._seats_changed()
         if isinstance(frame, p.Sync):
             return out + [(conn, p.dumps(self._state(c)))]
+        if isinstance(frame, p.React):
+            return out + self._react(c.seat, frame.id, conn, now)
+        if isinstance(frame, p.Again):
+            if c.seat != self.owner():
+                return out + self._refuse(conn, ErrorCode.NOT_OWNER)
+            if not self.over:
+                return out + self._refuse(conn, ErrorCode.WRONG_PHASE)
+            return out + self.again(frame.rules, now)
         if isinstance(frame, p.Leave):
             return out + self._leave(conn, now) + self._maybe_next_round(now)
         if isinstance(frame, p.Start):
@@ -145,6 +157,43 @@ class HostedTable(Room):
             if c.seat is not None:
                 out.append((conn, p.dumps(self._state(c))))
         return out + self._after_change(now)
+
+    def again(self, rules: HouseRules | None, now: float) -> list[Out]:
+        """The game is over: back to the lobby for another game at the same table (the
+        same code, seats, friends and tokens; `rules`: the next game's, None the same).
+        The series keeps the game just played. A guest who left is a computer player
+        again, and anyone may sit down until the owner starts."""
+        if not self.over:
+            return []
+        self.game = None
+        if rules is not None:
+            self.rules = rules
+        for seat in self._seats:
+            if seat.kind == COMPUTER:
+                seat.empty()  # a guest who left gave their name back with the seat
+        name_computers(self._seats)
+        self._in_series = False
+        self._scored_at, self._pressed, self._turn = None, set(), None
+        self.changes += 1
+        self._wake(now)
+        out: list[Out] = []
+        for conn, c in self._conns.items():
+            if c.seat is not None:
+                out.append((conn, p.dumps(self._state(c))))
+        return out
+
+    def _react(self, seat: int, reaction: str, conn: int, now: float) -> list[Out]:
+        """A word to the table from `seat`: to everyone seated, the sender too (so every
+        window shows it beside the sender's plate), at most REACTION_RATE a window."""
+        if not self._reactions[seat].allow(now):
+            return self._refuse(conn, ErrorCode.SLOW_DOWN)
+        text = p.dumps({"type": "reaction", "seat": seat, "id": reaction,
+                        "text": p.REACTIONS[reaction]})
+        return [(other, text) for other, c in self._conns.items() if c.seat is not None]
+
+    def _series_frames(self) -> list[Out]:
+        text = p.dumps({"type": "series", "series": self.series.to_json()})
+        return [(conn, text) for conn, c in self._conns.items() if c.seat is not None]
 
     def local_act(self, action: Action, now: float) -> list[Out]:
         """The window's host acts for seat 0; IllegalAction if it may not (the state is
@@ -266,6 +315,10 @@ class HostedTable(Room):
             out.append((conn, f'{{"type":"events","from":{c.sent},"events":{news[c.sent]},'
                               f'"view":{view}}}'))
             c.sent = len(events)
+        if game.phase == GAME_OVER and not self._in_series:  # the series keeps the game
+            self._in_series = True
+            self.series.add([s.name for s in self._seats], game.totals, game.winners)
+            return out + self._series_frames()
         return out + self._who_pressed() if scored else out
 
     def _who_pressed(self) -> list[Out]:
@@ -295,12 +348,16 @@ class HostedTable(Room):
     def _state(self, c: Conn) -> Frame:
         """Everything a guest's game needs to draw the table from nothing."""
         game = self.game
-        frame: Frame = {"type": "state", "seats": self._seats_json(), "owner": self.owner()}
+        frame: Frame = {"type": "state", "seats": self._seats_json(), "owner": self.owner(),
+                        "rules": self.rules.to_dict(), "series": self.series.to_json()}
         if game is None or c.seat is None:
             return {**frame, "events": [], "view": None}
         c.sent = len(game.events)
         return {**frame, "events": p.events_to_json(game.events),
                 "view": game.view(c.seat).to_dict()}
+
+    def _welcome(self, seat: Seat) -> Frame:
+        return {**super()._welcome(seat), "series": self.series.to_json()}
 
     def _corrected(self, c: Conn) -> Frame:
         if self.game is None or c.seat is None:
@@ -315,7 +372,8 @@ class HostedTable(Room):
                 "level": self.level, "seed": self.seed, "idle_seconds": self.idle_seconds,
                 "next_round_seconds": self.next_round_seconds,
                 "game": None if self.game is None else self.game.to_json(),
-                "seats": [s.to_json() for s in self._seats]}
+                "seats": [s.to_json() for s in self._seats],
+                "series": self.series.to_json()}
 
     @classmethod
     def from_json(cls, data: object, now: float | None = None) -> HostedTable:
@@ -343,6 +401,10 @@ class HostedTable(Room):
                 table.game = Game.from_json(data["game"])
                 if table.game.rules != table.rules:
                     raise ValueError("the game's rules are not the table's")
+            if "series" in data:  # (a save from before the series has none)
+                table.series = Series.from_json(data["series"])
+            # a game that ended was put in the series by the change that ended it
+            table._in_series = table.over
             return table
         except (KeyError, TypeError) as exc:
             raise ValueError(f"damaged saved table: {exc!r}") from exc

@@ -133,6 +133,8 @@ class Tables:
         except p.FrameError as exc:
             if exc.code is ErrorCode.BAD_CODE:
                 return self._wrong_code(conn, fresh, ErrorCode.BAD_CODE, now)
+            if exc.code is ErrorCode.VERSION:  # an older game: told, with our version
+                return [(conn, p.dumps(p.version_error()))]
             return [(conn, p.dumps(p.error_frame(exc.code)))]
         if isinstance(frame, p.Create):
             return self._create(conn, fresh, frame, now)

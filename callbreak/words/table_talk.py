@@ -26,6 +26,7 @@ ERRORS = {
     "busy": N_("The server holds as many tables as it can, so try again later."),
     "not_seated": N_("Join the table before you play."),
     "taken": N_("Another table already has that code, so try a new one."),
+    "slow_down": N_("Wait a few seconds before your next reaction."),
 }
 
 # a notice's kind; {name} is the person's name
