@@ -148,3 +148,43 @@ def test_one_column_menu_keeps_its_keys():
     app.feed(Intent(DOWN))
     app.feed(Intent(DOWN))
     assert lit(app) == "Daily Challenge"
+
+
+def lit_line(app) -> str:
+    """The words of the one line drawn on the accent (the focused row), whatever it says."""
+    drawing = probe.capture(app).top()
+    assert not drawing.problems(), drawing.problems()  # a bold label stays in its pill
+    picture = app.render()
+    step = app.theme.roomy.px(0.8)
+    found = [t.text for t in drawing.texts if t.rect.left > step and tuple(
+        picture.get_at((t.rect.left - step, t.rect.centery))[:3]) == th.ACCENT]
+    assert len(found) == 1, found
+    return found[0]
+
+
+def test_a_two_column_menu_of_choices_reaches_every_row_with_up_and_down():
+    """Host a table at 150%: its rows are choices, so Left/Right change them and Up/Down
+    run on from one column into the next (none is out of the keys' reach), and each row's
+    words stay inside it when it is lit (bold)."""
+    app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True)
+    app.change_settings(text_size=150)
+    app.scenes.reset(app.routes.main_menu())
+    app.scenes.push(app.routes.friends("host"))
+    app.step(1 / 60)
+    start = lit_line(app)
+    assert start == tr("Open the table")
+    seen = [start]
+    for _ in range(20):
+        app.feed(Intent(DOWN))
+        seen.append(lit_line(app))
+        if seen[-1] == start:
+            break
+    rows = seen[:-1]
+    assert len(rows) == len(set(rows)) >= 10, rows  # every row once, then round again
+    first = rows[rows.index(tr("Back")) + 1]  # the top of the left column
+    app.feed(Intent(DOWN))
+    app.feed(Intent(DOWN))  # on to the first choice
+    assert lit_line(app) == first
+    app.feed(Intent(RIGHT))  # a choice changes; the focus stays on its row
+    changed = lit_line(app)
+    assert changed != first and changed.split(":")[0] == first.split(":")[0]

@@ -235,5 +235,8 @@ class VerticalMenu:
             else:
                 th.panel(surface, rect, th.PANEL, radius=rect.h // 2, edge=th.PANEL_EDGE, width=1)
                 colour = th.INK if row.enabled else th.INK_DIM
-            theme.blit_text(surface, row.label_text(), self.text_units, colour,
-                            bold=focused, center=rect.center)
+            # a long label in a narrow column (larger text): a little smaller, never
+            # out of its pill (the focused row's bold is the widest)
+            label = row.label_text()
+            units = theme.fitting(label, self.text_units, rect.w - theme.px(2), bold=focused)
+            theme.blit_text(surface, label, units, colour, bold=focused, center=rect.center)
