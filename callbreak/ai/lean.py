@@ -13,7 +13,9 @@ The trick rules are the engine's (`engine.tricks`): the legal cards (`legal_mask
 included: the leads are chosen from them), whether a seat can beat a card (`can_beat`), the
 trick's winner and the next seat (`trick_step`), what a play shows (`excluded_by_play`). The
 loop calls them, and `engine.inline.inline_rules` writes the first three into it when the
-module loads: called, they would cost the rollouts about a tenth of their speed.
+module loads: called, they cost the rollouts (plain, honest, learned leads) about 6% more
+instructions (callgrind); written in, the loop runs about 4% more than when they were
+copied into it by hand (issue 43).
 """
 
 from __future__ import annotations
