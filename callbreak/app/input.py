@@ -16,6 +16,7 @@ CONFIRM, BACK, PAUSE = "confirm", "back", "pause"
 FULLSCREEN, HINT, MUTE, LAST_TRICK = "fullscreen", "hint", "mute", "last_trick"
 CLICK, POINT, RELEASE, DIGIT, QUIT = "click", "point", "release", "digit", "quit"
 SCORES, CLAIM, REVIEW = "scores", "claim", "review"
+REACT = "react"  # a word to a friends' table: T opens the reactions, 1-5 sends one
 TEXT = "text"  # typed characters, for a box that takes words (`Intent.text`)
 ERASE = "\b"  # `Intent.text` of the BACK that Backspace gives: a box deletes a character
 SPACE = " "  # `Intent.text` of the CONFIRM that Space gives: a box takes the space as text
@@ -40,6 +41,7 @@ _KEYS = {
     pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM, pygame.K_SPACE: CONFIRM,
     pygame.K_ESCAPE: BACK, pygame.K_BACKSPACE: BACK, pygame.K_p: PAUSE,
     pygame.K_F11: FULLSCREEN, pygame.K_h: HINT, pygame.K_m: MUTE, pygame.K_l: LAST_TRICK,
+    pygame.K_t: REACT,
 }
 _DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{d}"): d for d in range(10)})

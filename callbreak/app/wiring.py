@@ -16,6 +16,7 @@ from callbreak.store import Store
 
 from .context import App
 from .friends.ask import AskScene
+from .friends.final import FriendsFinalScene
 from .friends.host import HostScene
 from .friends.join import JoinScene
 from .friends.lobby import LobbyScene
@@ -47,6 +48,7 @@ SCREENS: dict[str, Callable[[App], Scene]] = {
 FRIENDS: dict[str, Callable[..., Scene]] = {
     "start": FriendsScene, "host": HostScene, "join": JoinScene, "lobby": LobbyScene,
     "ask": AskScene, "continue": continue_hosting, "rejoin": rejoin,
+    "final": FriendsFinalScene, "again": HostScene,
 }
 
 

@@ -175,7 +175,7 @@ class MirrorGame:
             if kind in ("welcome", "seats") or (kind in ("state", "error")
                                                  and "seats" in frame):
                 self._take_seats(frame.get("seats"))
-            if kind == "welcome" and isinstance(frame.get("rules"), dict):
+            if kind in ("welcome", "state") and isinstance(frame.get("rules"), dict):
                 self.rules = read_rules(frame["rules"])
             if kind == "state":
                 self._take_state(frame)
@@ -242,6 +242,7 @@ class MirrorGame:
     def _reset(self) -> None:
         self.events, self.rounds, self.round_scores = [], [], []
         self.totals, self._final = [0, 0, 0, 0], None
+        self._next_sent, self._pending, self._view = -1, False, None  # another game
         self.generation += 1
 
     def _apply(self, event: Event) -> None:

@@ -38,7 +38,7 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "language": LANGUAGES,
 }
 _BOOLS = ("reduced_motion", "sound", "four_colour", "fullscreen", "play_only_card",
-          "lesson_offered", "high_contrast", "coach")
+          "lesson_offered", "high_contrast", "coach", "show_reactions")
 LONGEST_LETTER = 8
 _JOINERS = "\u094d"  # the Devanagari virama: the letter after it belongs to the same letter
 
@@ -94,6 +94,7 @@ class Settings:
     high_contrast: bool = False  # a plainer, darker table with pure ink and stronger edges
     coach: bool = True  # the coach looks at each round of yours (off: nothing is asked)
     friend_wait: int = 0  # seconds (FRIEND_WAITS) before a friend away is played for
+    show_reactions: bool = True  # friends' reactions beside their plates (off: none shown)
 
     def __post_init__(self) -> None:
         if not isinstance(self.rules, HouseRules):

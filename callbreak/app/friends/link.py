@@ -3,6 +3,10 @@ the mirror of the game it feeds, who sits where, and what the person is told in 
 (a friend back, a friend's connection gone, the host gone, reconnecting). When this window
 hosts, the hosting goes with it and stops when the person leaves the table.
 
+Between games the link keeps the table: the series (each game's final scores, the games
+each player won) and, after the owner's Play again, the lobby again. The reactions that
+arrived (a word to the table) are kept a few seconds with the seat that sent them.
+
 `keep_up()` runs every frame whatever scene is on top (`App.every_frame`, from the moment
 the link is made until it is closed): it takes the frames that arrived since the last
 frame, never waiting on the network, so the round's result, the pause menu or the
@@ -12,12 +16,13 @@ scorecard over a friends' table never hold its news back.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from callbreak.engine import GAME_OVER, HouseRules
 from callbreak.net.mirror import MirrorGame, SeatNote
-from callbreak.net.protocol import read_rules
+from callbreak.net.protocol import REACTION_IDS, read_rules
 from callbreak.words import N_, seat_names, tr
 from callbreak.words.table_talk import ERRORS, GOODBYES, NOTICES
 
@@ -32,6 +37,8 @@ CONNECTED_AGAIN = N_("Connected to the table again.")
 GONE = N_("The table cannot be reached any more, so the game ends here.")
 STOPPED = N_("The game on this computer could not reach the table.")
 # a join refused before sitting down: the reason is said on the Join screen, not as a notice
+GAMES_WON = N_("Games won: {list}")
+REACTION_SECONDS = 4.0  # how long a reaction shows beside its sender's plate
 REFUSALS = frozenset({"version", "no_table", "bad_code", "bad_token", "full", "started",
                       "busy"})
 
@@ -67,6 +74,10 @@ class TableLink:
         self.farewell = False  # the host said goodbye (for good, or until it opens again)
         self.closed = False
         self._lost = False
+        self.series: list[dict[str, Any]] = []  # each finished game: names, totals, winners
+        self.won: list[tuple[str, int]] = []  # games won by each player of the series
+        # the reactions showing: (the sender's wire seat, the reaction's id, when it came)
+        self.reactions: list[tuple[int, str, float]] = []
 
     # -- reading ----------------------------------------------------------------------
     @property
@@ -85,6 +96,31 @@ class TableLink:
     def over(self) -> bool:
         """The game has ended (every event of it is here)."""
         return self.started and self.mirror is not None and self.mirror.phase == GAME_OVER
+
+    def reactions_now(self, now: float | None = None) -> list[tuple[int, str, float]]:
+        """The reactions still showing, newest last, one a seat: (the sender's seat on
+        screen, the id, how many seconds ago)."""
+        now = time.monotonic() if now is None else now
+        mirror = self.mirror
+        self.reactions = [r for r in self.reactions if now - r[2] < REACTION_SECONDS]
+        if mirror is None:
+            return []
+        latest = {seat: (mirror.local(seat), rid, now - at) for seat, rid, at in self.reactions}
+        return sorted(latest.values(), key=lambda r: -r[2])
+
+    @property
+    def between_games(self) -> bool:
+        """Back in the lobby after a game (the owner pressed Play again)."""
+        return self.seated and not self.started and bool(self.series)
+
+    def series_line(self) -> str:
+        """The series in one line, "Games played: 2 · Games won: Asha 1, Bikash 1,
+        Aarati 0" ("" before the first game ends)."""
+        if not self.series:
+            return ""
+        won = ", ".join(f"{who} {n}" for who, n in self.won)
+        return tr("Games played: {n}", n=len(self.series)) + "   ·   " + \
+            tr(GAMES_WON, list=won)
 
     def host_name(self) -> str:
         """The name of whoever opened the table (the owner, on the wire's seat 0)."""
@@ -119,6 +155,8 @@ class TableLink:
             return
         if kind == "welcome":
             self._welcome(frame)
+        elif kind == "reaction":
+            self._reaction(frame)
         elif kind == "notice" and frame.get("kind") in NOTICES:
             self.say(tr(NOTICES[frame["kind"]], name=str(frame.get("name", ""))), 5.0)
         elif kind == "error":
@@ -137,6 +175,10 @@ class TableLink:
                 self.ended = GOODBYES.get(reason, GOODBYES["host_left"])
                 self._keep(None)
             self.say(tr(GOODBYES.get(reason, GOODBYES["host_left"])), 8.0)
+        if kind in ("welcome", "state", "series") and isinstance(frame.get("series"), dict):
+            self._series(frame["series"])
+        if kind == "state" and isinstance(frame.get("rules"), dict):
+            self.rules = read_rules(frame["rules"])  # the next game's, after Play again
         if kind in ("state", "events", "seats", "error") and frame.get("owner") is not None \
                 and self.mirror is not None:
             self.owner = frame["owner"] == self.mirror.me
@@ -156,6 +198,17 @@ class TableLink:
             self.hosting.seated(seat, frame.get("token"))
         elif isinstance(frame.get("token"), str) and self.code:
             self._keep(KeptSeat(self.address, self.code, frame["token"]))
+
+    def _series(self, series: dict[str, Any]) -> None:
+        games, won = series.get("games"), series.get("won")
+        if isinstance(games, list) and isinstance(won, list):
+            self.series = [g for g in games if isinstance(g, dict)]
+            self.won = [(str(n), int(w)) for n, w in won]
+
+    def _reaction(self, frame: Frame) -> None:
+        seat, rid = frame.get("seat"), frame.get("id")
+        if isinstance(seat, int) and 0 <= seat < 4 and rid in REACTION_IDS:
+            self.reactions.append((seat, str(rid), time.monotonic()))
 
     def _keep(self, seat: KeptSeat | None) -> None:
         if self.keep is not None:
@@ -184,6 +237,15 @@ class TableLink:
     # -- the person's wishes ----------------------------------------------------------
     def start_game(self) -> None:
         self.client.send({"type": "start"})
+
+    def play_again(self, rules: HouseRules) -> None:
+        """The owner, the game over: back to the lobby for another game with `rules`."""
+        self.client.send({"type": "again", "rules": rules.to_dict()})
+
+    def react(self, reaction: str) -> None:
+        """A word to the table (one of REACTION_IDS); the host shows it to everyone."""
+        if reaction in REACTION_IDS:
+            self.client.send({"type": "react", "id": reaction})
 
     def close(self, leave: bool = False) -> None:
         """Stop being at the table. `leave`: on purpose (Esc in the lobby): the seat is

@@ -136,6 +136,11 @@ class LobbyScene(Scene):
         t.blit_text(surface, rules_line(link.rules), t.legible(2.0), th.INK_DIM,
                     center=(w // 2, top + t.tx(29)))
         self._seats(surface, top + t.tx(SEATS_TOP))
+        series = link.series_line()  # after a game: the games so far and who won them
+        if series:
+            size = t.fitting(series, t.legible(2.0), w - t.px(6))
+            t.blit_text(surface, series, size, th.INK,
+                        center=(w // 2, self.start_button().y - t.tx(1.8)))
         self._bottom(surface, w, h, host)
 
     def _not_seated(self, surface: pygame.Surface, w: int, h: int) -> None:

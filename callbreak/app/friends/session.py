@@ -6,7 +6,11 @@ table), no computer player is asked here but for your own hints, and no claim is
 When the host says goodbye (its window closed: the table may come back) or the table cannot
 be reached any more, the scorecard of the game so far comes up over the table. Between
 rounds, Next sends `next`, and the table says whom it waits for and for how long (the host
-deals when everyone has pressed Next, or 30 s after the round was scored).
+deals when everyone has pressed Next, or 30 s after the round was scored). At the end the
+friends' final scores come, where the owner may play again at the same table.
+
+A word to the table: the reactions' buttons over your plate and each friend's reaction
+beside their plate (`reactions`), unless Settings' "Show reactions" is off.
 """
 
 from __future__ import annotations
@@ -17,17 +21,23 @@ from typing import TYPE_CHECKING
 from callbreak.engine import ROUND_OVER
 from callbreak.net.mirror import MirrorGame
 from callbreak.words import N_, join_and, ntr, tr
+from callbreak.words.reactions import REACTIONS
 
+from ..input import BACK, CLICK, DIGIT, REACT, Intent
 from ..table import TableSession
 from ..table.events import EventPlayer
 from ..table.tabletop import Table
+from .reactions import chip_at, paint_bubbles, paint_chips
 
 if TYPE_CHECKING:
+    import pygame
+
     from ..context import App
     from .link import TableLink
 
 NEXT_ROUND_SECONDS = 30  # the host's wait between rounds (callbreak.net.table)
 WAITING_NEWS = 0.25  # seconds each line between rounds lasts: it counts down
+REACTION_LOOK = 0.2  # seconds between looks for a friend's reaction while nothing moves
 WAITING = N_("Waiting for the others to be ready for the next round")
 
 
@@ -44,6 +54,7 @@ class FriendsSession(TableSession):
         # rounds runs on while the round's result is read over the table (no frames here)
         self.scored_at: float | None = None
         self.ended_shown = False
+        self.numbered = False  # T pressed: the reactions show their keys, 1-5 sends one
         super().__init__(app, self.mirror, link.level, None)  # type: ignore[arg-type]
 
     @property
@@ -93,10 +104,47 @@ class FriendsSession(TableSession):
         self.result_due = True
 
     def after_round(self) -> bool:
-        over = super().after_round()  # Next: the intent goes to the host
-        if over:
-            self.link.close(leave=True)
-        return over
+        if super().after_round():  # Next: the intent goes to the host
+            # the friends' final scores: the table stays, for another game
+            self.app.scenes.replace(self.app.routes.friends("final", self.link))
+        return False
+
+    # -- a word to the table ------------------------------------------------------------
+    @property
+    def reacting(self) -> bool:
+        """Settings' "Show reactions": the buttons and the friends' reactions shown."""
+        return bool(getattr(self.app.settings, "show_reactions", True))
+
+    def take(self, intent: Intent) -> bool:
+        if not self.reacting:
+            return False
+        kind, send = intent.kind, None
+        if kind == REACT:
+            self.numbered = not self.numbered
+            return True
+        if self.numbered and kind == DIGIT and intent.value in range(1, len(REACTIONS) + 1):
+            send = list(REACTIONS)[(intent.value or 1) - 1]
+        elif self.numbered and kind == BACK:
+            self.numbered = False
+            return True
+        elif kind == CLICK and intent.pos is not None:
+            send = chip_at(self.app.theme, self.table.layout, intent.pos)
+        if send is None:
+            return False
+        self.link.react(send)
+        self.numbered = False
+        return True
+
+    def draws_over(self) -> bool:
+        return self.reacting
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        t, lay = self.app.theme, self.table.layout
+        paint_chips(surface, t, lay, self.numbered, (-1, -1))
+        paint_bubbles(surface, t, lay, self.link.reactions_now())
+
+    def next_look(self) -> float | None:
+        return REACTION_LOOK if self.reacting else None
 
     def closing(self) -> None:
         self.link.close()

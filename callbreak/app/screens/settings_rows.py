@@ -197,6 +197,11 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                field("friend_wait", 0),
                [(0, "Off"), *((n, N_("after {n} s")) for n in FRIEND_WAITS[1:])],
                notes={0: "Off: the table waits for every friend, as at a real table."}),
+        option("show_reactions", "Show reactions",
+               "At a friends' table: the reactions friends send (Well played!, Oops, ...) "
+               "beside their names for a few seconds, and the buttons that send yours "
+               "(T shows their keys).", TOGGLE, field("show_reactions", True),
+               notes={False: "Off: no reaction is shown, and none is sent from here."}),
     ]
     players.append(option(
         "play_only_card", "Play my only legal card for me",

@@ -109,6 +109,10 @@ class TableScene(Scene):
                 self.session.game, self.session.level, self.session.daily))
 
     def frame_interval(self) -> float | None:
+        wait, look = self._interval(), self.session.next_look()
+        return look if wait is None else wait if look is None else min(wait, look)
+
+    def _interval(self) -> float | None:
         s = self.session
         if s.busy or self.unsettled():
             return 0.0
@@ -131,15 +135,20 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app  # alone on top, with no notice over it: the screen keeps the table
+        over = self.session.draws_over()
         painter.paint(surface, app.theme, app.background, self.painter, self.view(),
-                      alone=app.scenes.top is self and not app.toasts.shown,
+                      alone=app.scenes.top is self and not app.toasts.shown and not over,
                       frame=app.frames_drawn)
+        if over:
+            self.session.draw_over(surface)
 
     def toast_area(self) -> pygame.Rect | None:
         return hits.toast_area(self.table.layout, self.app.theme)
 
     # -- input --------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
+        if self.session.take(intent):
+            return True
         kind = intent.kind
         if kind not in (POINT, RELEASE):  # your first key: a redeal's notice has been read
             self.table.release_news()

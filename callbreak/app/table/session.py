@@ -24,7 +24,10 @@ from .tabletop import Table
 from .turns import COMPUTERS, YOU, Asker, TurnDriver
 
 if TYPE_CHECKING:
+    import pygame
+
     from ..context import App
+    from ..input import Intent
 
 log = logging.getLogger(__name__)
 
@@ -201,6 +204,23 @@ class TableSession:
 
     def closing(self) -> None:
         self.save()
+
+    # -- what a session shows over its table (a friends' table: the reactions) -----------
+    def take(self, intent: Intent) -> bool:
+        """An intent for the session before the table's scene reads it; True if used."""
+        return False
+
+    def draws_over(self) -> bool:
+        """Whether `draw_over` draws anything this frame."""
+        return False
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Draw what the session shows over the table (after the table)."""
+
+    def next_look(self) -> float | None:
+        """Seconds until the session must be drawn again while nothing moves (None: only
+        when something else wakes the table)."""
+        return None
 
 
 __all__ = ["Stage", "TableSession", "YOU"]

@@ -1,0 +1,119 @@
+"""A word to the table, in the window: the five reactions as a column of small buttons above
+your plate (a click sends one; T shows their numbers, then 1-5 sends one, T or Esc puts the
+numbers away), and each reaction that comes back from the host shown beside its sender's
+plate for a few seconds, in every window. The words are `words.reactions`; the thumbs-up is
+a small picture (the fonts have no 👍). Settings' "Show reactions" off: neither is drawn.
+Places come from the table's layout, so drawing and clicks use the same rectangles."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from callbreak.words import tr
+from callbreak.words.reactions import REACTIONS, THUMBS_UP
+
+from .. import theme as th
+from ..table.hits import BUTTON_TEXT
+
+if TYPE_CHECKING:
+    from ..layout import TableLayout
+    from ..theme import Theme
+
+KEY_NOTE = "T"  # the key that shows the reactions' numbers (input.REACT)
+
+
+def chips(t: Theme, lay: TableLayout) -> dict[str, pygame.Rect]:
+    """The reactions' buttons, by id: a column over your plate, as wide as it, the first
+    at the top."""
+    you = lay.plates[0]
+    gap = t.px(0.6)
+    step = lay.button_h + gap
+    top = you.y - gap - len(REACTIONS) * step
+    return {rid: pygame.Rect(you.x, top + i * step, you.w, lay.button_h)
+            for i, rid in enumerate(REACTIONS)}
+
+
+def chip_at(t: Theme, lay: TableLayout, pos: tuple[int, int]) -> str | None:
+    return next((rid for rid, rect in chips(t, lay).items() if rect.collidepoint(pos)), None)
+
+
+def thumbs_up(surface: pygame.Surface, rect: pygame.Rect, colour: tuple) -> None:
+    """A thumbs-up in `rect` (square): a fist, its thumb raised, a cuff."""
+    s, x, y = rect.h, rect.x + (rect.w - rect.h) // 2, rect.y
+    colour = th.shown(colour)
+
+    def box(left: float, top: float, w: float, h: float, r: float) -> None:
+        pygame.draw.rect(surface, colour, (x + round(left * s), y + round(top * s),
+                                           max(1, round(w * s)), max(1, round(h * s))),
+                         border_radius=max(1, round(r * s)))
+
+    box(0.30, 0.04, 0.22, 0.55, 0.11)  # the thumb
+    box(0.30, 0.42, 0.58, 0.54, 0.12)  # the fist
+    box(0.06, 0.46, 0.18, 0.50, 0.04)  # the cuff
+    dark = th.shown(th.PANEL)[:3]
+    for i in range(1, 3):  # the folded fingers
+        fy = y + round((0.42 + i * 0.18) * s)
+        pygame.draw.line(surface, dark, (x + round(0.55 * s), fy), (x + round(0.86 * s), fy),
+                         max(1, s // 14))
+
+
+def paint_chips(surface: pygame.Surface, t: Theme, lay: TableLayout, numbered: bool,
+                pointer: tuple[int, int]) -> None:
+    """The column of reactions; `numbered`: T was pressed, each shows its key."""
+    size = t.legible(BUTTON_TEXT)
+    for n, (rid, rect) in enumerate(chips(t, lay).items(), start=1):
+        under = rect.collidepoint(pointer)
+        th.panel(surface, rect, th.PANEL, radius=rect.h // 2,
+                 edge=th.ACCENT if numbered or under else th.PANEL_EDGE, width=1)
+        inner = rect.inflate(-t.px(2), 0)
+        if numbered:
+            t.blit_text(surface, str(n), size, th.ACCENT, bold=True,
+                        midleft=(inner.x, rect.centery))
+            inner = inner.inflate(-2 * t.px(2), 0)
+        if rid == THUMBS_UP:
+            thumbs_up(surface, pygame.Rect(0, 0, rect.h * 3 // 4, rect.h * 3 // 4).move(
+                inner.centerx - rect.h * 3 // 8, rect.y + rect.h // 8), th.INK)
+        else:
+            text = tr(REACTIONS[rid])
+            t.blit_text(surface, text, t.fitting(text, size, inner.w), th.INK,
+                        center=inner.center)
+
+
+def bubble(t: Theme, lay: TableLayout, seat: int, size: tuple[int, int]) -> pygame.Rect:
+    """Where a reaction of `seat` (on screen) shows: beside its plate, towards the table's
+    middle (yours on the right of your plate), inside the window."""
+    plate, gap = lay.plates[seat], t.px(1)
+    rect = pygame.Rect((0, 0), size)
+    if seat == 1:
+        rect.midright = (plate.x - gap, plate.centery)
+    elif seat == 2:  # right of the top plate, under the buttons' row
+        rect.topleft = (plate.right + gap, plate.centery)
+    else:
+        rect.midleft = (plate.right + gap, plate.centery)
+    return rect.clamp(pygame.Rect(0, 0, lay.w, lay.h))
+
+
+def paint_bubbles(surface: pygame.Surface, t: Theme, lay: TableLayout,
+                  shown: list[tuple[int, str, float]]) -> None:
+    """Each reaction showing: (the sender's seat on screen, its id, seconds since)."""
+    units = t.legible(2.4)
+    for seat, rid, _ in shown:
+        high = t.measure("Ag", units, bold=True)[1] + t.px(1.4)
+        if rid == THUMBS_UP:
+            rect = bubble(t, lay, seat, (high * 2, high))
+        else:
+            text = tr(REACTIONS[rid])
+            rect = bubble(t, lay, seat, (t.measure(text, units, bold=True)[0] + t.px(3),
+                                         high))
+        th.panel(surface, rect, th.PANEL, radius=rect.h // 2, edge=th.ACCENT, width=2)
+        if rid == THUMBS_UP:
+            thumbs_up(surface, rect.inflate(-rect.w + rect.h * 3 // 4, -rect.h // 4),
+                      th.ACCENT)
+        else:
+            t.blit_text(surface, text, units, th.ACCENT, bold=True, center=rect.center)
+
+
+__all__ = ["chips", "chip_at", "paint_chips", "paint_bubbles", "bubble", "thumbs_up",
+           "KEY_NOTE"]
