@@ -119,9 +119,11 @@ def test_the_training_command_fits_a_model_the_game_can_load(tmp_path, capsys):
     args = [str(data), "--holdout", "2", "--epochs", "3", "--hidden", "8"]
     first, second = tmp_path / "a.npz", tmp_path / "b.npz"
     assert train_calls.main(args + ["--save", str(first), "--json", str(tmp_path / "f.json")]) == 0
-    assert train_calls.main(args + ["--save", str(second)]) == 0
+    assert train_calls.main(args + ["--save", str(second), "--search-again", "3",
+                                    "--search-deals", "8"]) == 0
     printed = capsys.readouterr().out
     assert "20 held-out calls (trained on 20)" in printed and "log-loss" in printed
+    assert "the first 3 of them searched again (8 deals)" in printed
     a, b = model.load(first), model.load(second)
     assert a is not None and b is not None
     for (wa, ba), (wb, bb) in zip(a.layers, b.layers):  # the same data, the same weights

@@ -197,6 +197,8 @@ def test_the_data_command_writes_resumable_shards_of_the_games(tmp_path, capsys)
     header, rows = selfplay.read_shard(first)
     assert header["seeds"] == [40] and header["positions"] == len(rows) == 280
     replay_and_check(rows, 40)
+    assert [observe(view) for _, view in selfplay.replay(header, rows)] == \
+        [r["obs"] for r in rows]
     assert any(r["est"] is not None for r in rows if r["obs"]["kind"] == 1)
     kept = first.stat().st_mtime_ns, first.read_bytes()
 

@@ -194,6 +194,24 @@ def read_header(path: Path) -> dict[str, Any]:
         return header
 
 
+def replay(header: dict[str, Any],
+           rows: list[dict[str, Any]]) -> Iterator[tuple[dict[str, Any], SeatView]]:
+    """Each of a shard's rows with the view it was decided from, rebuilt by playing the
+    shard's games again from their seeds and the recorded calls and cards."""
+    game: Game | None = None
+    for row in rows:
+        if game is None or game.seed != row["game"]:
+            game = Game(game_rules(row["game"], header["mixed_rules"]), row["game"])
+        if game.phase == ROUND_OVER:
+            game.next_round()
+        view = game.view(row["seat"])
+        yield row, view
+        if view.phase == CALLING:
+            game.call(row["seat"], row["act"])
+        else:
+            game.play(row["seat"], CARDS[row["act"]])
+
+
 def iter_rows(folder: Path, shards: list[int] | None = None) -> Iterator[dict[str, Any]]:
     """Every row of a data folder's shards (or of the shards numbered in `shards`)."""
     for path in sorted(Path(folder).glob("shard-*.jsonl.gz")):

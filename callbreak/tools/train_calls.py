@@ -42,14 +42,16 @@ from typing import Any
 
 import numpy as np
 
+from callbreak.ai import make_player
 from callbreak.ai.features import LAYOUT, OFFSETS, vector
 from callbreak.ai.handeval import estimate_tricks, heuristic_call
 from callbreak.ai.model import MLP, TRICKS, best_call
+from callbreak.ai.playout import player_seed
 from callbreak.engine import HouseRules, Redeal
 from callbreak.engine.scoring import score_round
 from callbreak.store.atomic import write_bytes
 
-from .selfplay import read_shard
+from .selfplay import read_shard, replay
 
 CALL_FEATURES = ("hand", "place", "calls", "progress", "totals", "rules")
 SIZES = dict(LAYOUT)
@@ -74,9 +76,34 @@ def load_calls(folders: Sequence[Path],
             header, rows = read_shard(path)
             seeds += header["seeds"]
             calls = [r for r in rows if r["obs"]["kind"] == 0]
-            aside = holdout > 1 and header["shard"] % holdout == holdout - 1
-            (held if aside else train).extend(calls)
+            (held if held_out(path, holdout) else train).extend(calls)
     return train, held, seeds
+
+
+def held_out(path: Path, holdout: int) -> bool:
+    return holdout > 1 and int(path.name[6:11]) % holdout == holdout - 1
+
+
+def search_again(folders: Sequence[Path], holdout: int, count: int, deals: int,
+                 level: str = "hard") -> list[tuple[Row, list[float], int]]:
+    """The first `count` held-out calls searched again by `level` on a budget of `deals`
+    sampled deals (the game's Hard reaches 2,000 in its time on a free core): each row
+    with the search's trick distribution and call."""
+    out: list[tuple[Row, list[float], int]] = []
+    for folder in folders:
+        for path in sorted(Path(folder).glob("shard-*.jsonl.gz")):
+            if not held_out(path, holdout):
+                continue
+            header, rows = read_shard(path)
+            for row, view in replay(header, rows):
+                if len(out) >= count:
+                    return out
+                if row["obs"]["kind"] == 0:
+                    player = make_player(level, player_seed(row["game"], row["seat"]),
+                                         max_deals=deals)
+                    call, _, probs = player.call_values(view)  # type: ignore[attr-defined]
+                    out.append((row, probs, call))
+    return out
 
 
 def arrays(rows: Sequence[Row]) -> tuple[np.ndarray, np.ndarray]:
@@ -146,12 +173,52 @@ def _rules(obs: dict[str, Any]) -> HouseRules:
                       redeal=REDEALS[redeal])
 
 
+def _mean_ci(values: Sequence[float]) -> dict[str, float]:
+    a = np.array(values, dtype=np.float64) / 10  # tenths to points
+    half = 1.96 * float(a.std(ddof=1)) / math.sqrt(len(a)) if len(a) > 1 else math.inf
+    return {"mean": float(a.mean()), "ci": half, "n": len(a)}
+
+
+def _figures(d: np.ndarray, y: np.ndarray) -> dict[str, float]:
+    n = len(y)
+    return {"log_loss": float(-np.mean(np.log(d[np.arange(n), y]))),
+            "accuracy": float(np.mean(d.argmax(axis=1) == y)),
+            "mean_error": float(np.mean(np.abs(d @ np.arange(TRICKS) - y)))}
+
+
+def judge_search(model: MLP, train: Sequence[Row],
+                 searched: Sequence[tuple[Row, list[float], int]]) -> dict[str, Any]:
+    """The model beside the search run again at a full budget, on the same held-out calls:
+    the two distributions' figures, and what each one's call scored with the tricks taken."""
+    rows = [r for r, _, _ in searched]
+    x, y = arrays(rows)
+    spread = _spread(train)
+    mine = model.probabilities(x)
+    theirs = np.array([0.99 * np.array(p) + 0.01 * spread for _, p, _ in searched])
+    model_scores, search_scores = [], []
+    for (r, _, call), probs, taken in zip(searched, mine, y):
+        rules = _rules(r["obs"])
+        model_scores.append(score_round(best_call(probs, rules)[0], taken, rules))
+        search_scores.append(score_round(call, taken, rules))
+    diff = [a - b for a, b in zip(model_scores, search_scores)]
+    return {"calls": len(rows), "model": _figures(mine, y), "search": _figures(theirs, y),
+            "model_score": _mean_ci(model_scores), "search_score": _mean_ci(search_scores),
+            "model_minus_search": _mean_ci(diff),
+            "same_call": float(np.mean([best_call(p, _rules(r["obs"]))[0] == c
+                                        for (r, _, c), p in zip(searched, mine)]))}
+
+
+def _spread(train: Sequence[Row]) -> np.ndarray:
+    spread = np.bincount([r["out"]["taken"] for r in train], minlength=TRICKS) + 1.0
+    out: np.ndarray = spread / spread.sum()
+    return out
+
+
 def judge(model: MLP, train: Sequence[Row], held: Sequence[Row]) -> dict[str, Any]:
     """The held-out figures of the module's docstring, as numbers."""
     x, y = arrays(held)
     n = len(y)
-    spread = np.bincount([r["out"]["taken"] for r in train], minlength=TRICKS) + 1.0
-    spread /= spread.sum()
+    spread = _spread(train)
     by_count: dict[int, np.ndarray] = {}
     for r in train:
         k = round(estimate_tricks(r["obs"]["hand"]))
@@ -163,14 +230,8 @@ def judge(model: MLP, train: Sequence[Row], held: Sequence[Row]) -> dict[str, An
                        if r.get("est") else spread for r in held])
     dists = {"model": model.probabilities(x), "search": search, "hand count": count_dist,
              "spread alone": np.tile(spread, (n, 1))}
-    ks = np.arange(TRICKS)
-    out: dict[str, Any] = {"calls": n, "trained_on": len(train), "by": {}}
-    for name, d in dists.items():
-        out["by"][name] = {
-            "log_loss": float(-np.mean(np.log(d[np.arange(n), y]))),
-            "accuracy": float(np.mean(d.argmax(axis=1) == y)),
-            "mean_error": float(np.mean(np.abs(d @ ks - y))),
-        }
+    out: dict[str, Any] = {"calls": n, "trained_on": len(train),
+                           "by": {name: _figures(d, y) for name, d in dists.items()}}
     model_probs = dists["model"]
     scored: dict[str, list[int]] = {"model's best call": [], "heuristic_call": [], "call made": []}
     for r, probs, taken in zip(held, model_probs, y):
@@ -179,14 +240,9 @@ def judge(model: MLP, train: Sequence[Row], held: Sequence[Row]) -> dict[str, An
         scored["heuristic_call"].append(score_round(
             heuristic_call(r["obs"]["hand"], rules.max_call), taken, rules))
         scored["call made"].append(r["out"]["score"])
-    out["scores"] = {k: {"mean": float(np.mean(v)) / 10,
-                         "ci": 1.96 * float(np.std(v, ddof=1)) / 10 / math.sqrt(len(v))
-                         if len(v) > 1 else math.inf}
-                     for k, v in scored.items()}
-    diff = np.array(scored["model's best call"]) - np.array(scored["call made"])
-    out["model_minus_made"] = {"mean": float(diff.mean()) / 10,
-                               "ci": 1.96 * float(diff.std(ddof=1)) / 10 / math.sqrt(n)
-                               if n > 1 else math.inf}
+    out["scores"] = {k: _mean_ci(v) for k, v in scored.items()}
+    out["model_minus_made"] = _mean_ci([a - b for a, b in zip(scored["model's best call"],
+                                                               scored["call made"])])
     return out
 
 
@@ -201,6 +257,19 @@ def report(fig: dict[str, Any]) -> str:
         lines.append(f"  {name:<20}{s['mean']:+.3f} +- {s['ci']:.3f}")
     d = fig["model_minus_made"]
     lines.append(f"  model - made, paired: {d['mean']:+.3f} +- {d['ci']:.3f}")
+    again = fig.get("search_again")
+    if again:
+        lines.append(f"the first {again['calls']} of them searched again "
+                     f"({again['deals']} deals):")
+        for name in ("model", "search"):
+            f = again[name]
+            lines.append(f"{name:<14}{f['log_loss']:>10.3f}{100 * f['accuracy']:>10.1f}%"
+                         f"{f['mean_error']:>12.3f}   its calls score "
+                         f"{again[name + '_score']['mean']:+.3f} +- "
+                         f"{again[name + '_score']['ci']:.3f}")
+        d = again["model_minus_search"]
+        lines.append(f"  model - search, paired: {d['mean']:+.3f} +- {d['ci']:.3f}; the same "
+                     f"call {100 * again['same_call']:.1f}% of the time")
     return "\n".join(lines)
 
 
@@ -223,6 +292,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="how much of the search's distribution each call is taught")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--holdout", type=int, default=5, help="every N-th shard is held out")
+    ap.add_argument("--search-again", type=int, default=0, metavar="N",
+                    help="also search the first N held-out calls again, as Hard")
+    ap.add_argument("--search-deals", type=int, default=2000,
+                    help="the deal budget of that search")
     ap.add_argument("--save", type=Path, help="write the weights here (.npz)")
     ap.add_argument("--json", type=Path, help="write the held-out figures here")
     args = ap.parse_args(argv)
@@ -235,6 +308,10 @@ def main(argv: list[str] | None = None) -> int:
     model = fit(x, targets(train, args.teacher), args.hidden, args.epochs, args.seed,
                 args.rate, args.decay)
     fig = judge(model, train, held)
+    if args.search_again:
+        searched = search_again(args.data, args.holdout, args.search_again, args.search_deals)
+        fig["search_again"] = {**judge_search(model, train, searched),
+                               "deals": args.search_deals}
     print(report(fig))
     if args.json:
         args.json.write_text(json.dumps(fig, indent=1), encoding="utf-8")
