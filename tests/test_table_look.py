@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from tablekit import act_when_asked, make_table, on_top, scene, your_card  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
+from callbreak.app import cloth  # noqa: E402
 from callbreak.app.cards import shadow_drop  # noqa: E402
 from callbreak.app.table import paint_plates  # noqa: E402
 
@@ -22,7 +22,7 @@ DT = 1 / 60
 
 
 def test_the_cloth_has_a_fine_even_grain_and_a_darker_edge() -> None:
-    a, b = th.felt((640, 400)), th.felt((640, 400))
+    a, b = cloth.felt((640, 400)), cloth.felt((640, 400))
     assert pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB"), "the same cloth"
     row = [a.get_at((x, 200))[:3] for x in range(300, 340)]
     steps = [abs(p[1] - q[1]) for p, q in zip(row, row[1:])]

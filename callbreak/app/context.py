@@ -23,7 +23,7 @@ import pygame
 from callbreak.store import Settings, Store
 from callbreak.words import set_language, tr
 
-from . import loop, probe, window
+from . import cloth, loop, probe, window
 from . import theme as th
 from .cards import CardArt
 from .coaching import Coaching
@@ -77,7 +77,7 @@ class App:
         self._window_seen = self.screen.get_size()  # the window's size at the last lay-out
         th.set_high_contrast(self.settings.high_contrast)
         self.theme = th.Theme(self._lay_out(self.screen.get_size()), self.text_scale)
-        self.background = th.felt(self.size)
+        self.background = cloth.felt(self.size)
         self.cards = CardArt(self.settings.card_back, self.settings.four_colour,
                              self.settings.deck)
         self.sounds = Sounds(self.settings.sound,
@@ -189,7 +189,7 @@ class App:
             self.screen = pygame.Surface(size)
         drawn = self._lay_out(size)
         self.theme = th.Theme(drawn, self.text_scale)
-        self.background = th.felt(drawn)
+        self.background = cloth.felt(drawn)
         self.cards.clear()
         self.scenes.resize(drawn)
 

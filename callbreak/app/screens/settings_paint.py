@@ -11,7 +11,7 @@ from callbreak.words import tr
 from .. import probe
 from .. import theme as th
 from .settings_rows import VOLUME_STEPS, Option
-from .ui import Painter
+from .ui import Painter, slack
 
 VALUE_UNITS = 3.0  # every value, whatever its row
 
@@ -120,3 +120,17 @@ def typed(p: Painter, option: Option, box: pygame.Rect, ink: tuple, dim: tuple,
     # a little smaller than the values: Devanagari stands taller than Latin in the box
     p.fit_text(line + "▏", VALUE_UNITS - 0.4, field.w - 2 * pad, th.INK, bold=True,
                midleft=(field.x + pad, field.centery))
+
+
+def not_saved(p: Painter, heading: pygame.Rect, line_words: str) -> int:
+    """The line saying the settings cannot be saved (`line_words`), under the title (its
+    letters clear of the title's, larger words too); returns where it ends."""
+    w = p.surface.get_width()
+    y = p.px(10.4) + slack(p)
+    if p.t.scale > 1:
+        ink = p.rendered(tr("Settings"), 5.6, th.INK, bold=True).get_bounding_rect()
+        line = p.rendered(line_words, 2.3, th.INK_DIM)
+        y = max(y, heading.top + ink.bottom + p.px(0.4) + line.get_height() // 2
+                - line.get_bounding_rect().top)
+    return p.fit_text(line_words, 2.3, w - p.px(8), th.INK_DIM,
+                      center=(w // 2, y)).bottom

@@ -193,7 +193,7 @@ class SettingsScene(Scene):
         heading = title(p, tr("Settings"), 5.6 if unsaved else 6.5, dy=dy)
         note_bottom = 0
         if unsaved:
-            note_bottom = self._not_saved(p, heading)
+            note_bottom = paint.not_saved(p, heading, tr(NOT_SAVED))
         self.rects, self.arrows, self.pictures = {}, {}, {}
         # from the bottom up: the keys line, the Back button over it, the help above that
         keys = hints(p, tr(TYPING_KEYS) if self.typing else
@@ -216,19 +216,6 @@ class SettingsScene(Scene):
                                 max(p.px(4), back.top - p.px(1.2) - bottom))
         self._help(p, help_rect)
         self.drawn = p.drawn
-
-    def _not_saved(self, p: Painter, heading: pygame.Rect) -> int:
-        """The line saying nothing can be saved, under the title (its letters clear of the
-        title's, larger words too); returns where it ends."""
-        w = p.surface.get_width()
-        y = p.px(10.4) + slack(p)
-        if p.t.scale > 1:
-            ink = p.rendered(tr("Settings"), 5.6, th.INK, bold=True).get_bounding_rect()
-            line = p.rendered(tr(NOT_SAVED), 2.3, th.INK_DIM)
-            y = max(y, heading.top + ink.bottom + p.px(0.4) + line.get_height() // 2
-                    - line.get_bounding_rect().top)
-        return p.fit_text(tr(NOT_SAVED), 2.3, w - p.px(8), th.INK_DIM,
-                          center=(w // 2, y)).bottom
 
     def _column(self, p: Painter, groups: list[Group], first: int, x: int, top: int,
                 width: int, bottom: int) -> int:
