@@ -13,8 +13,6 @@ quiet.
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -25,7 +23,9 @@ from callbreak.engine.dealcode import game_code
 from callbreak.words import name, tr
 from callbreak.words.coach_words import summary
 
+from . import button_row
 from . import theme as th
+from .confetti import Confetti
 from .input import (
     BACK,
     CLICK,
@@ -61,8 +61,6 @@ if TYPE_CHECKING:
     from .context import App
     from .table import TableSession
 
-CONFETTI_SECONDS = 6.0
-KEY_TEXT = 1.9  # units: the words on the round result's Scorecard and Review buttons
 FINAL_BUTTON_TEXT = 3.0  # units: the final scores' Back to menu and Play again
 BELOW_TEXT = 1.7  # units: the line under the final scores' card
 
@@ -126,36 +124,24 @@ class RoundResultScene(Scene):
                 else tr("Next round  (Enter)"),
                 "review": tr("Review this round") + "  R"}
 
-    def _widths(self) -> dict[str, int]:
-        t = self.app.theme
-        return {key: t.measure(text, 2.4, bold=True)[0] + t.tx(5) if key == "next"
-                else t.measure(text, t.legible(KEY_TEXT))[0] + t.tx(3)
-                for key, text in self.labels().items()}
-
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
         lines = self.lines()
         rows = 4 * (self.row_step() - t.tx(7.2))  # (the 58 units hold four rows of 7.2)
         # as wide as the buttons' row needs, within the window
-        row = sum(self._widths().values()) + 2 * t.tx(2) + t.px(8)
+        row = button_row.width(t, self.labels(), "next") + t.px(8)
         box = pygame.Rect(0, 0, min(w - t.px(6), max(t.tx(88), row)),
                           t.tx(58) + rows + len(lines) * note_step(t, lines))
         box.center = (w // 2, h // 2 + round((1 - self.appear) * t.px(6)))
         return box
 
+    def row_centre(self) -> tuple[int, int]:
+        t, box = self.app.theme, self.box()
+        return box.centerx, box.bottom - t.tx(2) - t.tx(5.4) // 2
+
     def buttons(self) -> dict[str, pygame.Rect]:
         """The buttons along the box's foot: the scorecard, the way on, the review."""
-        t, box, widths = self.app.theme, self.box(), self._widths()
-        gap = t.tx(2)
-        middle = box.bottom - t.tx(2) - t.tx(5.4) // 2
-        x = box.centerx - (sum(widths.values()) + 2 * gap) // 2
-        out = {}
-        for key, width in widths.items():
-            rect = pygame.Rect(0, 0, width, t.tx(5.4) if key == "next" else t.tx(4.4))
-            rect.midleft = (x, middle)
-            out[key] = rect
-            x = rect.right + gap
-        return out
+        return button_row.places(self.app.theme, self.labels(), "next", self.row_centre())
 
     def button(self) -> pygame.Rect:
         """The way on: the next round, or the final scores."""
@@ -270,30 +256,7 @@ class RoundResultScene(Scene):
         if coach:  # in the line between the sentences and the buttons
             t.blit_text(surface, coach, t.fitting(coach, t.legible(2.0), box.w - t.px(4)),
                         th.INK, midtop=(box.centerx, y + t.px(0.3)))
-        for key, text in self.labels().items():
-            rect = self.buttons()[key]
-            if key == "next":
-                th.panel(surface, rect, th.ACCENT, radius=rect.h // 2)
-                t.blit_text(surface, text, 2.4, th.INK_DARK, bold=True, center=rect.center)
-            else:
-                th.panel(surface, rect, th.PANEL_SOLID, radius=rect.h // 2,
-                         edge=th.PANEL_EDGE, width=1)
-                t.blit_text(surface, text, t.legible(KEY_TEXT), th.INK, center=rect.center)
-
-
-class Confetto:
-    __slots__ = ("x", "y", "vx", "vy", "spin", "phase", "colour", "size")
-
-    def __init__(self, rng: random.Random, w: int, h: int, unit: float) -> None:
-        self.x = rng.uniform(0, w)
-        self.y = rng.uniform(-h, 0)
-        self.vx = rng.uniform(-1, 1) * unit * 3
-        self.vy = rng.uniform(14, 26) * unit
-        self.spin = rng.uniform(2, 7)
-        self.phase = rng.uniform(0, 6.3)
-        self.colour = rng.choice((th.ACCENT, (240, 90, 80), (90, 170, 240), (120, 220, 140),
-                                  (250, 250, 240)))
-        self.size = unit * rng.uniform(0.7, 1.3)
+        button_row.draw(surface, t, self.labels(), "next", self.row_centre())
 
 
 class ScorecardScene(Scene):
@@ -307,9 +270,8 @@ class ScorecardScene(Scene):
         self.game, self.level, self.daily = game, level, daily
         # over, so even a Daily's may be shared now; a friends' game has no deal code
         self.code = (game_code(game) or "") if again else ""
-        self.t = 0.0
         self.focus = len(game.round_scores) - 1
-        self.confetti: list[Confetto] = []
+        self.confetti: Confetti | None = None
         buttons = [Button("Back to menu", self.to_menu)]
         if again:
             buttons.append(Button("Play again", self.again))
@@ -323,12 +285,8 @@ class ScorecardScene(Scene):
         return 0 in self.game.winners
 
     def _make_confetti(self) -> None:
-        if self.app.settings.reduced_motion or not self.you_won:
-            self.confetti = []
-            return
-        w, h = self.app.size
-        rng = random.Random(7)
-        self.confetti = [Confetto(rng, w, h, self.app.theme.unit) for _ in range(90)]
+        quiet = self.app.settings.reduced_motion or not self.you_won
+        self.confetti = None if quiet else Confetti(self.app.size, self.app.theme.unit)
 
     def resize(self, size: tuple[int, int]) -> None:
         self._make_confetti()
@@ -398,28 +356,17 @@ class ScorecardScene(Scene):
         return True
 
     def update(self, dt: float) -> None:
-        self.t += dt
-        h = self.app.size[1]
-        for c in self.confetti:
-            c.x += c.vx * dt
-            c.y += c.vy * dt
-            if c.y > h + 20 and self.t < CONFETTI_SECONDS:  # a few seconds, then it settles
-                c.y -= h + 40
-        if self.confetti and self.t > CONFETTI_SECONDS and all(c.y > h for c in self.confetti):
-            self.confetti = []  # all fallen: the card stands still
+        if self.confetti is not None:
+            self.confetti.update(dt)
 
     def frame_interval(self) -> float | None:
-        return 0.0 if self.confetti else None
+        return 0.0 if self.confetti is not None and self.confetti.falling else None
 
     def draw(self, surface: pygame.Surface) -> None:
         app, t, game = self.app, self.app.theme, self.game
         surface.blit(app.background, (0, 0))
-        for c in self.confetti:  # behind the numbers
-            a = c.phase + self.t * c.spin
-            rw = max(1, round(abs(math.cos(a)) * c.size * 1.6))
-            rect = pygame.Rect(0, 0, rw, max(1, round(c.size)))
-            rect.center = (round(c.x), round(c.y))
-            pygame.draw.rect(surface, c.colour, rect)
+        if self.confetti is not None:  # behind the numbers
+            self.confetti.draw(surface)
         w, h = surface.get_size()
         y0 = self.top()
         winners = game.winners
