@@ -5,10 +5,11 @@
 Prints, as the best of several runs taken in turn, rounds played out from the first card
 per second by the readable simulator (`lab.readable.rollout`, `honest_rollout`) and by the
 lean one (`lean.lean_rollout`), plain and honest, and honest with the learned leads
-(`leads`); sampled deals per second (`DealSampler`: rejection as Hard draws them, the pick
-of eight as the November Expert drew them, the walk as Expert draws them now); and whole
-card searches: deals a second, old against lean (the best of three searches of each
-position).
+(`leads`), and the lean one as written, calling the trick rules instead of having them
+written in (`engine.inline`); sampled deals per second (`DealSampler`: rejection as Hard
+draws them, the pick of eight as the November Expert drew them, the walk as Expert draws
+them now); and whole card searches: deals a second, old against lean (the best of three
+searches of each position).
 """
 
 from __future__ import annotations
@@ -98,12 +99,15 @@ def main() -> int:
          lambda t: lean_rollout(t, True, t.excl), honest),
         ("honest, lean, learned leads (Expert now)",
          lambda t: lean_rollout(t, LEARNED, t.excl), honest),
+        ("honest, lean, the rules called, not written in",
+         lambda t: getattr(lean_rollout, "__wrapped__", lean_rollout)(t, True, t.excl), honest),
     ])
     for name, value in rows:
         print(f"  {name:<46}{value:>9.0f}")
     print(f"  lean / readable: plain x{rows[1][1] / rows[0][1]:.2f}, "
           f"honest x{rows[3][1] / rows[2][1]:.2f}; learned leads / hand-written: "
-          f"x{rows[4][1] / rows[3][1]:.2f}")
+          f"x{rows[4][1] / rows[3][1]:.2f}; the rules called / written in (engine.inline): "
+          f"x{rows[5][1] / rows[3][1]:.2f}")
     print("deals sampled per second (after the calls, before the first card):")
     print(f"  {'rejection (Hard)':<46}{sampler_rate(1):>9.0f}")
     print(f"  {'pick of eight (Expert)':<46}{sampler_rate(8):>9.0f}")
