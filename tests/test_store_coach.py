@@ -76,3 +76,23 @@ def test_an_analysis_of_a_game_left_behind_never_touches_the_new_save(tmp_path) 
     store.keep_analysis(old, 0, ANALYSIS)
     doc = json.loads((tmp_path / "d" / "game.json").read_text())
     assert "coach" not in doc and doc["game"]["seed"] == 8
+
+
+def test_an_analysis_of_the_last_game_read_after_a_restart_is_kept_in_its_file(tmp_path) -> None:
+    """The last game's review asks the coach for a round it never looked at: its analysis
+    goes into last-game.json, read back at the next start, the game in it unchanged."""
+    store = Store.open(tmp_path / "c", tmp_path / "d")
+    game = play(Game(HouseRules(rounds=3), seed=9), 3)
+    store.save_last_game(game, "expert")
+    assert store.close()
+    before = json.loads((tmp_path / "d" / "last-game.json").read_text())
+
+    again = Store.open(tmp_path / "c", tmp_path / "d")
+    last = again.load_last_game()
+    assert last is not None and not last.coach
+    again.keep_analysis(last.game, 1, ANALYSIS)
+    assert again.close()
+    after = json.loads((tmp_path / "d" / "last-game.json").read_text())
+    assert after == {**before, "coach": {"1": ANALYSIS}}
+    third = Store.open(tmp_path / "c", tmp_path / "d").load_last_game()
+    assert third is not None and third.coach == {1: ANALYSIS} and third.level == "expert"

@@ -204,7 +204,7 @@ class Store:
         if saved.game.phase == GAME_OVER:  # finished: nothing to continue
             self.clear_game()
             return None
-        self._heard_coach(saved)
+        self._heard_coach(saved, path)
         return saved
 
     def save_game(self, game: Game, level: str, daily: str | None = None) -> None:
@@ -242,7 +242,7 @@ class Store:
             return None
         if saved.game.phase != GAME_OVER:
             return None
-        self._heard_coach(saved)
+        self._heard_coach(saved, path)
         return saved
 
     # -- the coach's analyses, kept with their game ----------------------------------------
@@ -272,10 +272,12 @@ class Store:
         """The coach's analyses kept for `game` (by its seed: check they fit), by round."""
         return dict(self._coach.get(self._game_key(game), {}))
 
-    def _heard_coach(self, saved: SavedGame) -> None:
+    def _heard_coach(self, saved: SavedGame, path: Path) -> None:
+        key = self._game_key(saved.game)
         if saved.coach:
-            key = self._game_key(saved.game)
             self._coach[key] = {**saved.coach, **self._coach.pop(key, {})}
+        if self._holds.get(path, ("",))[0] != key:  # read after a restart: an analysis
+            self._holds[path] = (key, saved.game, saved.level, saved.daily)  # goes in too
 
     def _write_game(self, path: Path, game: Game, level: str, daily: str | None) -> None:
         key = self._game_key(game)
