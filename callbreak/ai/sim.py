@@ -99,7 +99,8 @@ class Solver:
         self.node_limit = node_limit
 
     def value(self, t: SimTable) -> tuple[int, ...]:
-        """Final tricks of each seat from `t` with best play."""
+        """Final tricks of each seat from `t` with best play; `t` is left as it was, unless
+        the node limit stops the search (TimeoutError) half way down."""
         memo_key = None
         if t.n_in == 0:  # at a trick boundary: the position is the hands, the turn, the tricks
             if not t.hands[t.turn]:
@@ -116,9 +117,9 @@ class Solver:
         best = None
         best_key = None
         for card in distinct_moves(t, t.legal()):
-            child = t.copy()
-            child.play(card)
-            final = self.value(child)
+            t.push(card)  # the kernel's play and undo: no table copied per node
+            final = self.value(t)
+            t.pop()
             mine = final[seat]
             key = (score_round(call, mine, self.rules), -sum(final) + mine)
             if best_key is None or key > best_key:
