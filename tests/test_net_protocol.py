@@ -72,14 +72,16 @@ def test_a_code_is_read_whatever_its_case_and_spaces(code: str, data: st.DataObj
 
 
 @given(st.text(max_size=12))
-def test_anything_read_as_a_code_is_four_characters_of_the_alphabet(text: str) -> None:
+def test_anything_read_as_a_code_is_four_or_eight_characters_of_the_alphabet(
+        text: str) -> None:
     code = p.read_code(text)
     if code is not None:
-        assert len(code) == 4 and set(code) <= set(p.CODE_ALPHABET)
+        assert len(code) in (4, 8) and set(code) <= set(p.CODE_ALPHABET)
         assert code == "".join(text.split()).replace("-", "").upper()
 
 
-@pytest.mark.parametrize("text", ["K7Q", "K7QXA", "KOQX", "K1QX", "K0QX", "KIQX", "", None, 42])
+@pytest.mark.parametrize("text", ["K7Q", "K7QXA", "K7QXHJ2", "K7QXHJ2KM", "KOQX", "K1QX",
+                                  "K0QX", "KIQX", "", None, 42])
 def test_what_cannot_be_a_code_is_not_read_as_one(text: object) -> None:
     assert p.read_code(text) is None
 

@@ -293,7 +293,8 @@ def read_table(info: ServiceInfo) -> FoundTable | None:
         return None
     props = info.properties
     version_text = _text(props, KEY_VERSION)
-    version = int(version_text) if version_text.isdigit() and len(version_text) < 6 else None
+    version = int(version_text) if version_text.isascii() and version_text.isdigit() and \
+        len(version_text) < 6 else None  # "²" is a digit to isdigit, not to int
     host_name = clean_name(_text(props, KEY_HOST))
     rules: HouseRules | None = None
     free, level = 0, None

@@ -40,6 +40,7 @@ own for a window that hosts. Nothing here imports pygame or the computer players
 from __future__ import annotations
 
 import asyncio
+import collections
 import concurrent.futures
 import contextlib
 import errno
@@ -135,6 +136,9 @@ class TableServer:
         self._unsaved: dict[str, HostedTable | None] = {}  # to save, oldest first; None: gone
         self._saving = asyncio.Event()  # set when something waits to be saved or sent
         self._held: list[Out] = []  # frames waiting for the commit of what they show
+        self._held_since: float | None = None  # when the oldest of them was held
+        # each commit's longest hold of a frame, in seconds (for the log and the benchmark)
+        self.holds: collections.deque[float] = collections.deque(maxlen=100_000)
         self._saver: asyncio.Task[None] | None = None
         self.commits = 0  # group commits so far (for the log and the benchmark)
         self._disk = concurrent.futures.ThreadPoolExecutor(1, "callbreak-table-saves")
@@ -222,6 +226,11 @@ class TableServer:
                 await asyncio.wait_for(self._server.wait_closed(), timeout)
         self._stopped.set()
         log.info("stopped: %d tables saved", len(list(self.tables.values())))
+        if self.holds:
+            holds = sorted(self.holds)
+            log.info("%d commits; frames held for the disk p50 %.1f ms, p99 %.1f ms (the "
+                     "longest-held of each commit)", self.commits,
+                     1000 * holds[len(holds) // 2], 1000 * holds[int(0.99 * (len(holds) - 1))])
 
     # -- one connection --------------------------------------------------------------------
     async def _serve_one(self, ws: ServerConnection) -> None:
@@ -265,6 +274,8 @@ class TableServer:
         if self._store is None:
             self._write_out(outs)
             return
+        if not self._held:
+            self._held_since = time.perf_counter()
         self._held += outs
         self._saving.set()
 
@@ -337,6 +348,7 @@ class TableServer:
         an earlier one. A disk that fails is logged and the frames go all the same: a
         full disk must not stop the game."""
         held, self._held = self._held, []
+        since, self._held_since = self._held_since, None
         batch: list[Saved] = []
         for code, table in self._unsaved.items():
             try:
@@ -349,6 +361,8 @@ class TableServer:
             await loop.run_in_executor(self._disk, self._write, self._store, batch)
             self.commits += 1
         self._write_out(held)
+        if held and since is not None:
+            self.holds.append(time.perf_counter() - since)
 
     @staticmethod
     def _write(store: SaveMany, batch: list[Saved]) -> None:
