@@ -93,8 +93,9 @@ disk": each commit's longest-held frame, over the whole run, warm-up included). 
 no longer propose their table's code (a proposed code counts as a guess against their
 address, 127.0.0.1); the server picks it. Measured 5 December 2026 on the shared 2-core
 machine at load average 8 to 11 (other sessions' work): before is deadc66, after is
-976fc99 (the protocol's version 2 included) with the held time counted; the same bench file, runs interleaved
-before, after, before, ..., three each, medians (the three runs in brackets):
+976fc99 (the protocol's version 2 included) with the held time counted; the same bench
+file, runs interleaved before, after, before, ..., three each, medians (the three runs in
+brackets):
 
     python tests/bench/server_bench.py --tables 1000 --think 1000 --warmup 20   (20 s)
 
