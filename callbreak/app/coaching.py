@@ -9,9 +9,13 @@ with the game by the store (`Store.keep_analysis`: game.json while the game goes
 last-game.json once it is over) so that the review opens it at once, the same every time,
 after a restart too, and its points given away go to the statistics
 (`Store.record_coach_round`). An analysis cut off by quitting is simply asked again when the
-game is continued (`catch_up`). With the coach off (`Settings.coach`) nothing is asked and
-what is under way is stopped. The window never imports the coach: it sees plain JSON, read
-into `callbreak.words.coach_words` records.
+game is continued (`catch_up`); any other round without one (the coach was off then, the last
+game) is asked when its review is opened (`wanted`), before whatever else waits. The Daily
+Challenge is looked at only once it is finished (then every round of it, the last first), and
+no analysis of a Daily is shown before: like its deal code, it would let its deals be
+rehearsed (`held_back`). With the coach off (`Settings.coach`) nothing is asked and what is
+under way is stopped. The window never imports the coach: it sees plain JSON, read into
+`callbreak.words.coach_words` records.
 
 Not for a friends' game (its rounds come from the host: the mirror is not a `Game`) nor the
 lesson (its session keeps nothing).
@@ -23,7 +27,8 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from callbreak.engine import Card, Game
+from callbreak.engine import GAME_OVER, Card, Game
+from callbreak.store.daily import code_kept_back
 from callbreak.words.coach_words import RoundAnalysis
 
 if TYPE_CHECKING:
@@ -37,13 +42,15 @@ YOU = 0
 
 @dataclass(frozen=True)
 class CoachState:
-    """What the review can say of one round: `analysis` once done; else `working` with
-    (judged, in all) while the coach looks at it (None: not started yet), or neither (not
+    """What the review can say of one round: `analysis` once done; else `asked` with
+    `progress` (judged, in all) while the coach looks at it (None: not started yet); or
+    `later`: a Daily Challenge not finished yet, looked at once it is; or none of them (not
     asked: the coach is off, or the round is not one it looks at)."""
 
     analysis: RoundAnalysis | None = None
     asked: bool = False
     progress: tuple[int, int] | None = None
+    later: bool = False
 
 
 @dataclass
@@ -51,6 +58,13 @@ class _Request:
     game: Game
     round_no: int
     daily: str | None
+
+    def of(self, game: Game, round_no: int) -> bool:
+        """Whether this asks for round `round_no` of `game` (the same game read again from
+        its file, as the last game is each time it is opened, included)."""
+        return round_no == self.round_no and (game is self.game or (
+            _seed(game) == _seed(self.game) and round_no < len(game.round_scores)
+            and choices(game, round_no) == choices(self.game, round_no)))
 
 
 def choices(game: Game, round_no: int, seat: int = YOU) -> list[int | Card]:
@@ -71,8 +85,12 @@ def fits(analysis: RoundAnalysis, game: Game, round_no: int, seat: int = YOU) ->
     return [d.chosen for d in analysis.decisions] == choices(game, round_no, seat)
 
 
+def _seed(game: Game) -> str:
+    return str(game.seed)
+
+
 def _key(game: Game, round_no: int) -> tuple[str, int]:
-    return str(game.seed), round_no
+    return _seed(game), round_no
 
 
 class Coaching:
@@ -81,6 +99,8 @@ class Coaching:
         self.waiting: list[_Request] = []  # newest last: it goes first
         self.running: tuple[_Request, CoachJob] | None = None
         self._known: dict[tuple[str, int], RoundAnalysis] = {}
+        # each game's Daily date by its seed (None: an ordinary game), as its table said
+        self._dailies: dict[str, str | None] = {}
 
     @property
     def on(self) -> bool:
@@ -88,14 +108,15 @@ class Coaching:
 
     # -- asking -----------------------------------------------------------------------
     def after_round(self, game: Game, round_no: int, daily: str | None = None) -> None:
-        """Round `round_no` of `game` (an offline game, kept) was just scored."""
-        if not self.on or not isinstance(game, Game) or self.analysis(game, round_no):
+        """Round `round_no` of `game` (an offline game, kept) was just scored. A Daily's
+        last round asks for every round of it (none was asked before its end)."""
+        if not isinstance(game, Game):
             return
-        if any(r.game is game and r.round_no == round_no for r in self.waiting) or (
-                self.running is not None and self.running[0].game is game
-                and self.running[0].round_no == round_no):
-            return
-        self.waiting.append(_Request(game, round_no, daily))
+        self._dailies[_seed(game)] = daily
+        if daily is not None and game.phase == GAME_OVER:
+            for earlier in range(round_no):
+                self._ask(game, earlier)
+        self._ask(game, round_no)
         self.update()
 
     def catch_up(self, game: Game, daily: str | None = None) -> None:
@@ -103,8 +124,47 @@ class Coaching:
         quitting) is asked again, the latest first."""
         if not isinstance(game, Game):
             return
+        self._dailies[_seed(game)] = daily
         for round_no in range(len(game.round_scores)):
-            self.after_round(game, round_no, daily)
+            self._ask(game, round_no)
+        self.update()
+
+    def wanted(self, game: Game, round_no: int) -> None:
+        """Round `round_no` of `game` is reviewed: without an analysis (the coach was off
+        then, the last game), it is asked now, ahead of any other round waiting."""
+        if isinstance(game, Game) and 0 <= round_no < len(game.round_scores):
+            self._ask(game, round_no)
+            self.update()
+
+    def _ask(self, game: Game, round_no: int) -> None:
+        """Put the round at the head of the line (it goes next: `update` starts it), unless
+        it is looked at or held back."""
+        if not self.on or self.held_back(game) or self.analysis(game, round_no):
+            return
+        if self.running is not None and self.running[0].of(game, round_no):
+            return
+        self.waiting = [r for r in self.waiting if not r.of(game, round_no)]
+        self.waiting.append(_Request(game, round_no, self.daily_of(game)))
+
+    def daily_of(self, game: Game) -> str | None:
+        """The Daily's date of `game` (None: an ordinary game), as its table said; a game
+        no table here has shown (the last game) as the store keeps it."""
+        key = _seed(game)
+        if key not in self._dailies:
+            store = self.app.store
+            last = store.load_last_game() if store is not None else None
+            self._dailies[key] = last.daily if last is not None and \
+                _seed(last.game) == key else None
+        return self._dailies[key]
+
+    def held_back(self, game: Game) -> bool:
+        """A Daily Challenge not finished yet: its rounds are neither looked at nor shown
+        (the day's Daily finished once is not: what it shows is out already)."""
+        if game.phase == GAME_OVER:
+            return False
+        daily = self.daily_of(game)
+        store = self.app.store
+        return code_kept_back(daily, store.daily_played if store is not None else None)
 
     def update(self) -> bool:
         """Every frame: take a finished analysis, start the next. (True: keep calling.)"""
@@ -156,8 +216,9 @@ class Coaching:
 
     # -- what the review shows --------------------------------------------------------
     def analysis(self, game: Game, round_no: int) -> RoundAnalysis | None:
-        """The coach's verdicts on your round `round_no` of `game`, if it has looked."""
-        if not isinstance(game, Game):
+        """The coach's verdicts on your round `round_no` of `game`, if it has looked (and
+        `game` is not a Daily still to finish)."""
+        if not isinstance(game, Game) or self.held_back(game):
             return None
         found = self._known.get(_key(game, round_no))
         if found is not None and fits(found, game, round_no):
@@ -176,14 +237,16 @@ class Coaching:
         return found
 
     def state(self, game: Game, round_no: int) -> CoachState:
+        if isinstance(game, Game) and self.held_back(game):
+            return CoachState(later=self.on)
         found = self.analysis(game, round_no)
         if found is not None:
             return CoachState(found)
         if self.running is not None:
             request, job = self.running
-            if request.game is game and request.round_no == round_no:
+            if request.of(game, round_no):
                 return CoachState(asked=True, progress=job.progress())
-        if any(r.game is game and r.round_no == round_no for r in self.waiting):
+        if any(r.of(game, round_no) for r in self.waiting):
             return CoachState(asked=True)
         return CoachState()
 

@@ -41,6 +41,8 @@ def status_said(state: CoachState, coach_on: bool) -> str:
         return progress_said(*state.progress)
     if state.asked:
         return tr("The coach will look at your round in a moment.")
+    if state.later:
+        return tr("The coach looks at the Daily Challenge once you have finished it.")
     if not coach_on:
         return tr("The coach is off: Settings, Players, Coach turns it on.")
     return tr("The coach has not looked at this round.")

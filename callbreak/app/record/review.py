@@ -7,8 +7,9 @@ Esc goes back to where the review was opened.
 
 The coach's page (`coach_page.py`; R switches between it and the tricks) shows the coach's
 verdict on each of your calls and cards, or how far the coach is; the review opens on it
-when the coach has looked, or is looking, at the round. Your label in the tricks says the
-verdict on your card of that trick.
+when the coach has looked, or is looking, at the round. A round shown that the coach has not
+looked at (it was off then, the last game) is asked of it then. Your label in the tricks says
+the verdict on your card of that trick.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ class RoundReviewScene(Scene):
         self.trick = min(max(trick, 0), TRICKS - 1)
         self.page = CoachPage(app)
         self.focus = 0  # the coach's row with the focus
+        self.ask_coach()
         state = self.coach()
         self.coaching = self.finished > 0 and (state.analysis is not None or state.asked)
 
@@ -70,6 +72,11 @@ class RoundReviewScene(Scene):
         if self.finished == 0:
             return CoachState()
         return self.app.coaching.state(self.game, self.round_no)
+
+    def ask_coach(self) -> None:
+        """The round shown gets the coach's analysis if it has none (with the coach on)."""
+        if self.finished:
+            self.app.coaching.wanted(self.game, self.round_no)
 
     def decisions(self) -> tuple[Decision, ...]:
         found = self.coach().analysis
@@ -122,6 +129,7 @@ class RoundReviewScene(Scene):
         new = min(max(self.round_no + delta, 0), max(0, self.finished - 1))
         if new != self.round_no:
             self.round_no, self.trick, self.focus = new, 0, 0
+            self.ask_coach()
 
     def to_trick(self, decision: Decision | None) -> None:
         """From the coach's page to the tricks, at the trick of `decision` (its call: the
