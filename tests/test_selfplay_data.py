@@ -94,7 +94,7 @@ def test_the_features_show_the_seats_own_position():
     assert sum(gone) == 4  # one trick completed
     first = v[OFFSETS["trick"]:OFFSETS["trick"] + 52]
     assert first.index(1.0) == view.trick[0][1].index
-    # the leader of the second trick is the one before me in the order of play
+    # place 0 calls first, the dealer is place 3
     assert obs["place"] == game.rules.order_from(game.rules.next_seat(game.dealer)).index(me)
     assert obs["calls"][0] == game.round.calls[me] and 0 not in obs["calls"]
     assert sum(obs["won"]) == 1
@@ -188,7 +188,7 @@ def replay_and_check(rows: list[dict], seed: int) -> None:
 
 def test_the_data_command_writes_resumable_shards_of_the_games(tmp_path, capsys):
     out = tmp_path / "data"
-    args = ["--out", str(out), "--seed", "40", "--block", "1", "--max-deals", "6"]
+    args = ["--out", str(out), "--seed", "40", "--block", "1", "--max-deals", "2"]
     assert selfplay.main(args + ["--games", "2"]) == 0
     manifest = json.loads((out / "manifest.json").read_text())
     assert [s["seeds"] for s in manifest["shards"]] == [[40], [41]]
@@ -216,7 +216,7 @@ def test_the_data_command_writes_resumable_shards_of_the_games(tmp_path, capsys)
     # the same seeds and deal budget give the same positions; other settings are refused
     again = tmp_path / "again"
     assert selfplay.main(["--out", str(again), "--seed", "40", "--block", "2",
-                          "--max-deals", "6", "--games", "2"]) == 0
+                          "--max-deals", "2", "--games", "2"]) == 0
     assert list(selfplay.iter_rows(again)) == list(selfplay.iter_rows(out, [0, 1]))
     assert selfplay.main(args + ["--games", "3", "--level", "expert"]) == 2
     assert "other settings" in capsys.readouterr().err
