@@ -25,13 +25,13 @@ from callbreak.engine import (
     read_deal_code,
 )
 from callbreak.engine.dealcode import ALPHABET, CODE_LENGTH, EXAMPLE, RULE_BITS, RULE_FIELDS
+from callbreak.engine.rules import HOUSE_RULES
 from callbreak.words import code_problem
 
 ROOT = Path(__file__).resolve().parent.parent
-rules_st = st.builds(
-    HouseRules, rounds=st.sampled_from((3, 5, 10)), max_call=st.sampled_from((8, 13)),
-    big_call=st.booleans(), must_beat=st.booleans(), redeal=st.sampled_from(list(Redeal)),
-    clockwise=st.booleans())
+# every house rule at every choice it declares (a rule added there is covered at once)
+rules_st = st.builds(HouseRules, **{rule.field: st.sampled_from(rule.values)
+                                    for rule in HOUSE_RULES})
 seeds = st.integers(0, 2**32 - 1)
 V1_CORPUS = ROOT / "tests" / "data" / "dealcodes_v1.json"  # written by version 1's encoder
 V1_ROWS = json.loads(V1_CORPUS.read_text(encoding="utf-8"))
@@ -226,7 +226,7 @@ def test_a_code_of_another_version_says_so_and_a_code_of_no_table_is_refused():
         read_deal_code(no_table)
     assert caught.value.problem is CodeProblem.NOT_A_DEAL
     # version 2: a rule bit or a choice a newer version added says "a different version"
-    assert refused(checked([16, 0, 0, 0, 0, 0, 0, 0, 8, 0])) is CodeProblem.OTHER_VERSION
+    assert refused(checked([16, 0, 0, 0, 0, 0, 0, 0, 16, 0])) is CodeProblem.OTHER_VERSION
     assert refused(checked([16, 0, 0, 0, 0, 0, 0, 0, 3, 0])) is CodeProblem.OTHER_VERSION
     assert refused(checked([16, 0, 0, 0, 0, 0, 0, 0, 0, 3])) is CodeProblem.OTHER_VERSION
     assert read_deal_code(checked([16, 0, 0, 0, 0, 0, 0, 0, 0, 2])) == \
@@ -275,7 +275,18 @@ def test_every_version_1_code_reads_and_deals_as_it_did():
     assert len(V1_ROWS) > 150 and all(row["code"].startswith("1") for row in V1_ROWS)
     for row in V1_ROWS:
         seed, rules = read_deal_code(row["code"])
-        assert (seed, rules.to_dict()) == (row["seed"], row["rules"]), row["code"]
+        # a rule added since reads at its usual choice
+        assert (seed, rules) == (row["seed"], HouseRules.from_dict(row["rules"])), row["code"]
         game = game_from_code(row["code"])
         assert game.first_dealer == row["first_dealer"]
         assert [f"{h:013x}" for h in game.round.dealt] == row["first_deal"]
+
+
+def test_a_game_to_a_target_is_carried_by_its_code_and_old_codes_play_to_the_end():
+    """The target rule's bit follows the first fields: a code written before it reads as
+    the usual game (every round played), a new one carries the target."""
+    code = deal_code(1234, HouseRules(rounds=10, target=20))
+    assert read_deal_code(code) == (1234, HouseRules(rounds=10, target=20))
+    assert game_from_code(code).rules.target == 20
+    before = checked([16, 0, 0, 0, 0, 0, 0, 0, 0, 2])  # 10 rounds, no target bit
+    assert read_deal_code(before)[1].target == 0

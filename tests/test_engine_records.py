@@ -53,7 +53,7 @@ def test_a_views_json_holds_each_field_under_its_name():
         assert view == {
             "seat": seat,
             "rules": {"rounds": 3, "max_call": 8, "big_call": False, "must_beat": False,
-                      "redeal": "off", "clockwise": True},
+                      "redeal": "off", "clockwise": True, "target": 0},
             "round_no": 1, "dealer": rnd.dealer, "phase": "playing", "turn": game.turn,
             "hand": [c.code for c in rnd.hand(seat)], "calls": [2, 2, 2, 2],
             "tricks_won": list(rnd.tricks_won), "leader": rnd.leader,

@@ -27,7 +27,7 @@ from zeroconf import ServiceInfo
 
 from callbreak.cli import build_parser
 from callbreak.engine import HouseRules, Redeal
-from callbreak.engine.rules import MAX_CALL_CHOICES, ROUND_CHOICES
+from callbreak.engine.rules import HOUSE_RULES
 from callbreak.levels import LEVELS
 from callbreak.net.discovery import (
     CLOSE_SECONDS,
@@ -90,7 +90,7 @@ def test_a_table_heard_is_listed_with_its_host_rules_free_seats_and_address(engl
     [table] = listing.tables()
     assert table.host_name == "Aarati"
     assert table.address == "127.0.0.1:41234"
-    assert table.rules_line() == ("3 rounds, calls 1 to 8, big call, must beat, "
+    assert table.rules_line() == ("3 rounds, calls 1 to 8, must beat, big call, "
                                   "redeal: no J, Q or K, anticlockwise")
     assert table.seats_line() == "2 free seats"
     assert table.level == "hard"
@@ -185,10 +185,9 @@ def test_the_list_is_said_in_nepali_and_hindi():
 
 
 names = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=40)
-rules_st = st.builds(HouseRules, rounds=st.sampled_from(ROUND_CHOICES),
-                     max_call=st.sampled_from(MAX_CALL_CHOICES), big_call=st.booleans(),
-                     must_beat=st.booleans(), redeal=st.sampled_from(list(Redeal)),
-                     clockwise=st.booleans())
+# every house rule at each choice it declares: a table announces all of them
+rules_st = st.builds(HouseRules, **{rule.field: st.sampled_from(rule.values)
+                                    for rule in HOUSE_RULES})
 
 
 @settings(max_examples=150, deadline=None)

@@ -33,14 +33,15 @@ class Wire:
     """Guests' connections to one host's `Tables`, with a mirror each: frames out of the
     host go to the mirror of their connection, the mirror's intents back to the host."""
 
-    def __init__(self, guests: int, seed: int) -> None:
+    def __init__(self, guests: int, seed: int, rules: HouseRules = RULES) -> None:
+        self.rules = rules
         self.tables = Tables(rng=random.Random(seed))
         self.now = 0.0
         self.mirrors: dict[int, MirrorGame] = {}
         self.frames: dict[int, list[dict]] = {}
         self.outbox: list[tuple[int, dict]] = []
         self.code = ""
-        create = {"type": "create", "v": 2, "name": "Asha", "rules": RULES.to_dict(),
+        create = {"type": "create", "v": 2, "name": "Asha", "rules": rules.to_dict(),
                   "level": "easy"}
         self.deliver(self.tables.receive(1, p.dumps(create), self.now))
         for conn in range(2, guests + 2):
@@ -57,7 +58,8 @@ class Wire:
             if frame["type"] == "welcome":
                 self.code = frame["table"]
                 if conn not in self.mirrors:
-                    self.mirrors[conn] = MirrorGame(frame["seat"], RULES, self.sender(conn))
+                    self.mirrors[conn] = MirrorGame(frame["seat"], self.rules,
+                                                    self.sender(conn))
             if conn in self.mirrors:
                 self.mirrors[conn].take(frame)
 
@@ -139,6 +141,23 @@ def play_game(wire: Wire, rng: random.Random, check_every: bool = True) -> None:
             wire.now += 31.0  # nobody to act: the table's wait between rounds runs out
             wire.deliver(wire.tables.tick(wire.now))
     pytest.fail("the game did not end")
+
+
+def test_a_game_to_a_target_ends_for_every_guest_when_it_ends_at_the_host() -> None:
+    """Each guest's game ends with the host's, after the round whose totals reach the
+    target, not after the tenth (the table deals at random: about half of these games
+    reach 20 points before round 10; twelve tries all going the distance is 1 in 4,000)."""
+    for seed in range(12):
+        wire = Wire(1, seed, HouseRules(rounds=10, target=20))
+        play_game(wire, random.Random(seed), check_every=False)
+        game = wire.table.game
+        for mirror in wire.mirrors.values():
+            check_same(game, mirror)
+            assert mirror.phase == GAME_OVER and len(mirror.rounds) == len(game.rounds)
+        if len(game.rounds) < 10:
+            assert max(game.totals) >= 200
+            return
+    pytest.fail("no game reached its target before its last round")
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -176,9 +176,9 @@ def test_from_the_pause_menu_it_describes_the_game_in_play_not_the_settings():
     assert [t.text for t in keys.texts if t.text == "1 … 13"] == ["1 … 13"]
     assert keys.has("a call; 10 and up as two digits, quickly") and keys.has("C")
     (table,) = [d for d in drawn if d.has("This game's table")]
-    assert value_of(table, "Redeal") == "no J, Q, K or A"
+    assert value_of(table, "Redeal") == "No J, Q, K or A"  # as Settings says it
     assert value_of(table, "Call range") == "1 to 13"
-    assert value_of(table, "Must beat") == "off"
+    assert value_of(table, "Must beat") == "Off"
     assert all(not d.problems() for d in drawn)
     # Esc back to the pause menu; the main menu's How to play says the rules Settings hold
     app.feed(Intent(BACK))
@@ -210,7 +210,7 @@ def test_a_daily_in_play_shows_the_usual_rules_whatever_settings_say(tmp_path):
 RULES = st.builds(HouseRules, rounds=st.sampled_from([3, 5, 10]),
                   max_call=st.sampled_from([8, 13]), big_call=st.booleans(),
                   must_beat=st.booleans(), redeal=st.sampled_from(list(Redeal)),
-                  clockwise=st.booleans())
+                  clockwise=st.booleans(), target=st.sampled_from([0, 20]))
 
 
 @settings(max_examples=12, deadline=None)
@@ -233,8 +233,13 @@ def test_every_page_says_only_what_holds_at_that_table(rules):
     keys = drawn[-1]
     assert [t.text for t in keys.texts if "…" in t.text] == [f"1 … {rules.max_call}"]
     (table,) = [d for d in drawn if d.has("This game's table")]
-    redeal = {Redeal.OFF: "off", Redeal.JQK: "no J, Q or K", Redeal.JQKA: "no J, Q, K or A"}
+    redeal = {Redeal.OFF: "Off", Redeal.JQK: "No J, Q or K", Redeal.JQKA: "No J, Q, K or A"}
     assert value_of(table, "Redeal") == redeal[rules.redeal]
-    assert value_of(table, "Must beat") == ("on" if rules.must_beat else "off")
+    assert value_of(table, "Must beat") == ("On" if rules.must_beat else "Off")
+    # a game to a target says so on the first page, and its table names the target
+    assert ("anyone's total has reached 20 points" in text) == (rules.target == 20)
+    assert value_of(table, "Target") == ("20 points" if rules.target else "Off")
+    assert "Play to a target: the game ends after the first round in which anyone's total " \
+        "reaches 20 points, or after its last round." in text
     for d in drawn:  # each play picture raises the cards the engine allows at this table
         assert not d.problems()

@@ -130,6 +130,8 @@ def test_fullscreen_row_switches_the_window_and_the_setting():
 def test_mouse_clicks_arrows_and_card_back_pictures():
     app, scene = open_settings()
     index = [o.key for o in scene.options].index("level")
+    focus_on(app, scene, "level")  # below the house rules: in view once focused
+    app.render()
     _, right = scene.arrows[index]
     app.feed(Intent(CLICK, pos=right.center))
     assert app.settings.level == "hard"

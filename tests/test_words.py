@@ -5,8 +5,9 @@ the compiled .mo files are those of the .po files a translator edits.
 A sentence is found where the code says it: a literal handed to `tr`, `ptr`, `ntr`, `N_`
 (constants) or to a widget that says its label itself; and in the data the screens say (How
 to play's pages, the settings' options, the store's notices, the hints' sentence shapes,
-the suits and the names). The engine holds no sentence: each kind of its records is said
-by `callbreak.words.rulings`.
+the suits and the names, each house rule's words as `engine.rules.HOUSE_RULES` declares
+them). The engine says no sentence: each kind of its records is said by
+`callbreak.words.rulings`, and the house rules' words are English data the screens say.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from callbreak.app.screens.settings_scene import SettingsScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import ReasonKind, RedealKind  # noqa: E402
 from callbreak.engine.dealcode import CodeProblem  # noqa: E402
+from callbreak.engine.rules import HOUSE_RULES  # noqa: E402
 from callbreak.store import LANGUAGES  # noqa: E402
 from callbreak.store.store import NOTICES  # noqa: E402
 
@@ -83,6 +85,9 @@ def said_from_data() -> set[Key]:
                 texts |= {o.label, o.help, o.later, *(t for _, t in o.choices),
                           *o.notes.values()}
     texts |= {kind.template for kind in words.HintKind} | {words.hint_reasons.MADE_ABOUT}
+    for rule in HOUSE_RULES:
+        texts |= {rule.label, rule.short, rule.help, rule.howto}
+        texts |= {t for c in rule.choices for t in (c.word, c.note, c.line, c.table)}
     keys = {(None, t) for t in texts if t and t not in SAME_EVERYWHERE}
     keys |= {("suit", w) for pair in words.speak.SUIT_WORDS.values() for w in pair}
     return keys

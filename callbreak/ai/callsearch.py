@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from callbreak.engine import SeatView
-from callbreak.engine.scoring import score_round
+from callbreak.engine.scoring import may_be_last, score_round
 
 from .common import decision_rng, view_key
 from .deals import draw, make_sampler, win_share
@@ -30,11 +30,11 @@ GameShare = Callable[[list[int], list[int], Iterable[int]], list[float]]
 
 
 def game_share(view: SeatView) -> GameShare | None:
-    """In the last round, a function giving, for each call in `choices`, this seat's round
-    score plus its share of a game win (`deals.GAME_WIN_TENTHS`, split on a tie), given
-    every seat's call and tricks on one deal; before the last round, None."""
+    """In a round that may end the game (`may_be_last`), a function giving, for each call in
+    `choices`, this seat's round score plus its share of a game win (`deals.GAME_WIN_TENTHS`,
+    split on a tie), given every seat's call and tricks on one deal; before, None."""
     me, rules = view.seat, view.rules
-    if view.round_no < rules.rounds - 1:
+    if not may_be_last(rules, view.round_no, view.totals):
         return None
     totals = view.totals
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from callbreak.engine import SeatView
-from callbreak.engine.scoring import score_round
+from callbreak.engine.scoring import may_be_last, score_round
 
 from .beliefs import CALL_SPREAD, SHARP_OFFSET, SHARP_SPREAD, DealSampler, public_exclusions
 from .common import decision_rng, view_key
@@ -60,9 +60,9 @@ def draw(sampler: DealSampler, pool: int, walk: int = 0,
 def utility(view: SeatView, calls: list[int], settings: SearchSettings) -> Utility:
     """The value of a finished round (the tricks each seat won) to this seat, in tenths: its
     round score, less `rival_weight` times the others' mean and `overtrick_cost` per trick
-    over its call, plus a share of a game win in the last round."""
+    over its call, plus a share of a game win in a round that may end the game."""
     me, rules = view.seat, view.rules
-    last = view.round_no >= rules.rounds - 1
+    last = may_be_last(rules, view.round_no, view.totals)
     totals = view.totals
     weight = settings.rival_weight / 3
     spare = 10 * settings.overtrick_cost  # tenths, like the scores

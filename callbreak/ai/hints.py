@@ -119,11 +119,11 @@ def suggest_call(view: SeatView, max_deals: int | None = None) -> tuple[int, Hin
     call = _hint_player(view, max_deals, HINT_CALL_DEALS).call_values(view)[0]
     after: tuple[Said, ...] = ()
     rules = view.rules
-    if view.round_no >= rules.rounds - 1:
+    if view.round_no >= rules.rounds - 1:  # said so only when it surely is the last
         # the call this hand would get were the game not at stake: the same search, on the
         # same position but for the round (comparing with the first pass alone said "higher"
         # of a call that the search makes in any round)
-        early = replace(view, round_no=0)
+        early = replace(view, round_no=0, totals=(0, 0, 0, 0))
         plain = _hint_player(early, max_deals, HINT_CALL_DEALS).call_values(early)[0]
         if call != plain:
             after = (Said(HintKind.LAST_HIGHER if call > plain else HintKind.LAST_SAFER),)

@@ -19,7 +19,7 @@ from .phase import CALLING, GAME_OVER, PLAYING, ROUND_OVER, Phase
 from .reasons import Reason, ReasonKind, RedealKind, RedealReason
 from .round import Round
 from .rules import HouseRules, Redeal
-from .scoring import format_tenths, score_round, winners
+from .scoring import format_tenths, game_over, may_be_last, score_round, winners
 from .tricks import illegal_reason, legal_mask, legal_plays, trick_winner
 from .view import SeatView
 
@@ -31,6 +31,6 @@ __all__ = [
     "Reason", "ReasonKind", "RedealReason", "RedealKind",
     "can_claim", "claim_lead", "play_claim",
     "deal_code", "read_deal_code", "game_code", "game_from_code", "DealCodeError", "CodeProblem",
-    "score_round", "format_tenths", "winners",
+    "score_round", "format_tenths", "winners", "game_over", "may_be_last",
     "legal_plays", "legal_mask", "illegal_reason", "trick_winner", "SeatView",
 ]

@@ -12,9 +12,10 @@ Both are in Crockford's base 32 (digits and letters without I, L, O, U). Version
     character 11      a check character
 
 The house rules' bits are RULE_FIELDS read from the lowest bit up: each rule holds a fixed
-number of bits, and the place of its choice in its `choices`. Eight bits are used today;
-nine are free, room for nine more on/off rules (or fewer with more choices) in version 2.
-A rule is added by appending its RuleDigits at the end with its usual choice first: every
+number of bits, and the place of its choice in its `choices`. Nine bits are used today;
+eight are free, room for eight more on/off rules (or fewer with more choices) in version 2.
+RULE_FIELDS is `rules.HOUSE_RULES` as the code sees it (each rule's bits, its usual choice
+first): a rule is added by appending it there, its usual choice its field's default: every
 code given out before has zeros there, so it keeps its meaning (the new rule at its usual
 choice). A choice may be appended to a rule while its bits hold it; nothing else in the
 table ever changes. A code with a bit or a choice this version does not know comes from a
@@ -41,7 +42,7 @@ from math import prod
 from typing import Any
 
 from .game import SEED_BITS, Game
-from .rules import HouseRules, Redeal
+from .rules import HOUSE_RULES, HouseRules, Redeal
 
 CODE_VERSION = 2  # the version new codes are written in
 CODE_LENGTH = 11  # the characters of a new code (the longest a code has)
@@ -68,15 +69,10 @@ class RuleDigits:
     bits: int
 
 
-# Version 2's rules, from the lowest bit up. Append only (see the module's docstring).
-RULE_FIELDS: tuple[RuleDigits, ...] = (
-    RuleDigits("rounds", (5, 3, 10), 2),
-    RuleDigits("max_call", (8, 13), 1),
-    RuleDigits("must_beat", (True, False), 1),
-    RuleDigits("big_call", (False, True), 1),
-    RuleDigits("redeal", (Redeal.OFF, Redeal.JQK, Redeal.JQKA), 2),
-    RuleDigits("clockwise", (False, True), 1),
-)
+# Version 2's rules, from the lowest bit up: each house rule as `HOUSE_RULES` declares it,
+# in its order (append only: see the module's docstring).
+RULE_FIELDS: tuple[RuleDigits, ...] = tuple(
+    RuleDigits(rule.field, rule.code_choices, rule.bits) for rule in HOUSE_RULES)
 
 # Version 1's rules, frozen: the rules index is these choices read as the digits of a
 # mixed-radix number, the first rule the most significant (the usual table is 0).

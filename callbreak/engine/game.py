@@ -1,4 +1,5 @@
-"""A game: N rounds, the deal moving one seat each round, running totals, the winners.
+"""A game: its rounds (all of them, or until a target), the deal moving one seat each round,
+running totals, the winners.
 
 The whole state is plain JSON (`to_json` / `from_json`) and is rebuilt by replaying every
 action, so a save round-trips exactly, events included.
@@ -18,7 +19,7 @@ from .phase import GAME_OVER, PLAYING, ROUND_OVER, Phase
 from .reasons import Reason
 from .round import Round
 from .rules import HouseRules
-from .scoring import winners
+from .scoring import game_over, winners
 from .view import SeatView
 
 FORMAT = 2  # 2: "redeal" is "off" | "jqk" | "jqka" (format 1 wrote true/false; still read)
@@ -83,7 +84,7 @@ class Game:
         rnd = self.round.phase
         if rnd is not ROUND_OVER:
             return rnd
-        return GAME_OVER if len(self.rounds) == self.rules.rounds else ROUND_OVER
+        return GAME_OVER if game_over(self.rules, len(self.rounds), self.totals) else ROUND_OVER
 
     @property
     def turn(self) -> int | None:

@@ -1,5 +1,13 @@
-"""House rules: every option of docs/rules.md as one frozen record; defaults are the default
-table."""
+"""House rules: every option of docs/rules.md as one frozen record (`HouseRules`, its
+defaults the usual table), and each rule declared once beside it (`HOUSE_RULES`): its
+field, its choices, the deal code's bits for it, Settings' label and words, its part of a
+table's rules line and How to play's sentence. Settings, the deal code, How to play, the
+friends' lobby and host, the tables found nearby and the saved settings all read it, so a
+rule is added here, where it bites, in docs/rules.md and in the words' catalogues.
+
+The words are English data (the catalogues' keys), never said here: the screens and
+`callbreak.words` say them in the player's language.
+"""
 
 from __future__ import annotations
 
@@ -10,8 +18,6 @@ from typing import Any
 from .cards import ACE_MASK, FACE_MASK, SPADES_MASK
 from .reasons import RedealKind
 
-ROUND_CHOICES = (3, 5, 10)
-MAX_CALL_CHOICES = (8, 13)
 BIG_CALL_AT = 8  # a made call of 8 or more scores 13.0 flat with the big-call rule
 BIG_CALL_TENTHS = 130
 
@@ -77,15 +83,16 @@ class HouseRules:
     redeal: Redeal = Redeal.OFF  # True/False are taken too: True is Redeal.JQK
     clockwise: bool = False  # anticlockwise is the Nepali default
 
+    target: int = 0  # points; 0: the game lasts all its rounds
+
     def __post_init__(self) -> None:
-        if self.rounds not in ROUND_CHOICES:
-            raise ValueError(f"rounds must be one of {ROUND_CHOICES}, not {self.rounds!r}")
-        if self.max_call not in MAX_CALL_CHOICES:
-            raise ValueError(f"max_call must be one of {MAX_CALL_CHOICES}, not {self.max_call!r}")
         object.__setattr__(self, "redeal", Redeal.parse(self.redeal))
-        for f in ("big_call", "must_beat", "clockwise"):
-            if not isinstance(getattr(self, f), bool):
-                raise ValueError(f"{f} must be true or false")
+        for rule in HOUSE_RULES:  # each value one of its rule's declared choices, exactly
+            value = getattr(self, rule.field)
+            if rule.switch and not isinstance(value, bool):
+                raise ValueError(f"{rule.field} must be true or false")
+            if type(value) is not type(rule.usual) or value not in rule.values:
+                raise ValueError(f"{rule.field} must be one of {rule.values}, not {value!r}")
 
     min_call = 1
 
@@ -113,3 +120,125 @@ class HouseRules:
         `"redeal": true` reads as Redeal.JQK (today's form), false as Redeal.OFF."""
         names = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in names})
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One choice of a house rule and the words that say it (English; "{n}" is the value)."""
+
+    value: Any
+    word: str = ""  # Settings and How to play's table say the choice so ("" for a switch)
+    note: str = ""  # Settings: a sentence under the row while it is chosen
+    line: str = ""  # a table's rules line (the lobby, tables nearby); "" leaves it unsaid
+    table: str = ""  # How to play's first page says this at a table that plays it
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """One house rule, declared once: the `HouseRules` field it sets, its choices in the
+    order Settings shows them (a new choice goes at the end: the deal code numbers them
+    so), the bits the deal code holds for it (fixed once codes are out), Settings' label
+    and help, the shorter label of How to play's table, and How to play's sentence (its
+    holes may name any rule's values, `{rounds_values}` "3 / 5 / 10", or choices as said,
+    `{max_call_choices}` "1 to 8 / 1 to 13": How to play fills them from here)."""
+
+    field: str
+    label: str
+    short: str
+    help: str
+    howto: str
+    choices: tuple[Choice, ...]
+    bits: int
+    switch: bool = False  # on or off: a switch in Settings, choices False and True
+
+    @property
+    def values(self) -> tuple[Any, ...]:
+        return tuple(c.value for c in self.choices)
+
+    @property
+    def usual(self) -> Any:
+        """The usual table's choice (the `HouseRules` field's default)."""
+        return next(f.default for f in fields(HouseRules) if f.name == self.field)
+
+    @property
+    def code_choices(self) -> tuple[Any, ...]:
+        """The deal code's digits: the usual choice is 0, the others follow in order."""
+        return (self.usual, *(v for v in self.values if v != self.usual))
+
+    def choice(self, rules: HouseRules) -> Choice:
+        """The choice `rules` makes of this rule."""
+        value = getattr(rules, self.field)
+        return next(c for c in self.choices if c.value == value)
+
+
+def _switch(field: str, label: str, short: str, help: str, howto: str, *, off: str = "",
+            on: str = "", off_line: str = "", on_line: str = "") -> HouseRule:
+    return HouseRule(field, label, short, help, howto,
+                     (Choice(False, note=off, line=off_line), Choice(True, note=on, line=on_line)),
+                     bits=1, switch=True)
+
+
+# Every house rule, in the deal code's order: append only (engine/dealcode.py).
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule(
+        "rounds", "Game length", "Game length", "How many rounds one game lasts.",
+        "Game length: {rounds_values} rounds.",
+        (Choice(3, "{n} rounds", "A short game.", "{n} rounds"),
+         Choice(5, "{n} rounds", "The usual game.", "{n} rounds"),
+         Choice(10, "{n} rounds", "A long game for a long evening.", "{n} rounds")), bits=2),
+    HouseRule(
+        "max_call", "Call range", "Call range", "The lowest and highest call a player may make.",
+        "Call range: {max_call_choices}.",
+        (Choice(8, "1 to {n}", "The usual range.", "calls 1 to {n}"),
+         Choice(13, "1 to {n}", "A great hand may call every trick.", "calls 1 to {n}")),
+        bits=1),
+    _switch("must_beat", "Must beat when following", "Must beat",
+            "Must beat: when you follow suit you must play higher than the best card so far, "
+            "if you can.",
+            "Must beat off: a player following suit may play any card of that suit.",
+            on="On is the usual rule in Nepal.",
+            off="Off: any card of the suit led will do (Call Bridge style). You must still "
+                "trump when you have none.",
+            on_line="must beat", off_line="no need to beat"),
+    _switch("big_call", "Big call", "Big call",
+            "Big call: a call of {big_at} or more that is made scores {big_score}, whatever "
+            "the extra tricks.",
+            "Big call: a made call of {big_at} or more scores {big_score}.", on_line="big call"),
+    HouseRule(
+        "redeal", "Redeal weak hands", "Redeal",
+        "Redeal: a hand too weak to play is thrown in, and the same dealer deals again.",
+        "Redeal: a hand with no spade, or with no J, Q or K (in the other form: no J, Q, K or "
+        "A), is dealt again.",
+        (Choice(Redeal.OFF, "Off", "Every deal is played, as in the usual game."),
+         Choice(Redeal.JQK, "No J, Q or K", "A hand with no spade, or with no jack, queen or "
+                "king, is dealt again.", "redeal: no J, Q or K",
+                "At this table a hand with no spade, or with no J, Q or K, is thrown in and "
+                "the same dealer deals again."),
+         Choice(Redeal.JQKA, "No J, Q, K or A", "A hand with no spade, or with no picture "
+                "card or ace, is dealt again.", "redeal: no J, Q, K or A",
+                "At this table a hand with no spade, or with no J, Q, K or A, is thrown in and "
+                "the same dealer deals again.")), bits=2),
+    HouseRule(
+        "clockwise", "Direction of play", "Direction",
+        "Which way the deal, the calls and the play go round the table.",
+        "Direction: anticlockwise (as in Nepal) or clockwise.",
+        (Choice(False, "Anticlockwise", "After you comes the player on your right, as in "
+                "Nepal.", "anticlockwise"),
+         Choice(True, "Clockwise", "After you comes the player on your left.", "clockwise")),
+        bits=1, switch=False),
+    HouseRule(
+        "target", "Play to a target", "Target",
+        "The game ends after the first round in which anyone's total reaches the target, or "
+        "after its last round.",
+        "Play to a target: the game ends after the first round in which anyone's total "
+        "reaches {target_values} points, or after its last round.",
+        (Choice(0, "Off", "Every round of the game is played, as usual."),
+         Choice(20, "{n} points", "Best with 10 rounds: someone usually reaches 20 points "
+                "by round 7 or 8.",
+                "to {n} points", "At this table the game ends sooner if, after a round, "
+                "anyone's total has reached {target} points: the highest total then wins.")),
+        bits=1),
+)
+RULES_BY_FIELD = {rule.field: rule for rule in HOUSE_RULES}
+ROUND_CHOICES: tuple[int, ...] = RULES_BY_FIELD["rounds"].values
+MAX_CALL_CHOICES: tuple[int, ...] = RULES_BY_FIELD["max_call"].values

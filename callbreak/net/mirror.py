@@ -40,6 +40,7 @@ from callbreak.engine import (
     SeatView,
     TrickWon,
     cards_of,
+    game_over,
     illegal_reason,
     mask_of,
     winners,
@@ -295,7 +296,8 @@ class MirrorGame:
         if self._final is not None:
             return GAME_OVER
         if self.rounds and self.round.over:
-            return GAME_OVER if len(self.rounds) == self.rules.rounds else ROUND_OVER
+            over = game_over(self.rules, len(self.rounds), self.totals)
+            return GAME_OVER if over else ROUND_OVER
         if self._view is not None and self._view.round_no == self.round_no:
             return self._view.phase
         return CALLING if not self.rounds or None in self.round.calls else PLAYING

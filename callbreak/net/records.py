@@ -28,7 +28,7 @@ from callbreak.engine import (
 )
 from callbreak.engine.cards import cards_of
 from callbreak.engine.reasons import RedealKind
-from callbreak.engine.rules import Redeal
+from callbreak.engine.rules import HOUSE_RULES, Redeal
 
 Record = dict[str, Any]
 
@@ -71,9 +71,9 @@ def read_rules(data: object) -> HouseRules:
     """House rules from JSON, strictly: whole numbers are ints, switches are booleans."""
     if not isinstance(data, dict):
         raise ValueError("rules are a JSON object")
-    for key in ("rounds", "max_call"):
-        if key in data:
-            read_int(data[key], key)
+    for rule in HOUSE_RULES:  # the counting rules (rounds, calls, points) are whole numbers
+        if rule.field in data and type(rule.usual) is int:
+            read_int(data[rule.field], rule.field)
     return HouseRules.from_dict(data)
 
 

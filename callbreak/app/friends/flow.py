@@ -24,7 +24,6 @@ from .seatfile import keep_seat
 if TYPE_CHECKING:
     from ..context import App
 
-HOUSE_RULES = ("rounds", "max_call", "big_call", "must_beat", "redeal", "clockwise")
 NAME_PROMPT = N_("What should your friends call you?")
 NAME_HELP = N_("Friends see this name at the table.")
 NO_SERVER = N_("This computer could not open a table: {error}")
@@ -127,10 +126,11 @@ class OptionRow(Row):
 
 def rule_rows(app: App) -> list[Row]:
     """The house rules' rows and the computer players' level, from the Settings' rows."""
-    options = {o.key: o for column in settings_rows.build(app, lambda _: None)
-               for group in column for o in group.options}
-    return [OptionRow(options[key]) for key in (*HOUSE_RULES, "level", "friend_wait")
-            if key in options]
+    options = [o for column in settings_rows.build(app, lambda _: None)
+               for group in column for o in group.options]
+    players = {o.key: o for o in options}
+    return [*(OptionRow(o) for o in options if o.house_rule),
+            *(OptionRow(players[key]) for key in ("level", "friend_wait") if key in players)]
 
 
 __all__ = ["player_name", "keep_name", "with_name", "open_table", "join_table", "SaidButton",

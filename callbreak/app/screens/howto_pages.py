@@ -11,17 +11,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from callbreak.engine import (
-    Card,
-    HouseRules,
-    Redeal,
-    format_tenths,
-    legal_plays,
-    score_round,
-    trick_winner,
-)
-from callbreak.engine.rules import BIG_CALL_AT, BIG_CALL_TENTHS, MAX_CALL_CHOICES, ROUND_CHOICES
-from callbreak.words import N_
+from callbreak.engine import Card, HouseRules, format_tenths, legal_plays, score_round, trick_winner
+from callbreak.engine.rules import BIG_CALL_AT, BIG_CALL_TENTHS, HOUSE_RULES, HouseRule
+from callbreak.words import N_, tr
 
 from .ui import signed
 
@@ -39,11 +31,6 @@ def must_beat(rules: HouseRules) -> bool:
 
 def may_duck(rules: HouseRules) -> bool:
     return not rules.must_beat
-
-
-# the redeal form in force, as "Your table" names it ("" when there is no redeal)
-REDEAL_FORMS = {Redeal.OFF: "", Redeal.JQK: N_("no J, Q or K"),
-                Redeal.JQKA: N_("no J, Q, K or A")}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -152,16 +139,37 @@ class YourTable:
 
 
 def rule_fields(rules: HouseRules) -> dict[str, object]:
-    """The numbers the pages quote, from the house rules in force (never typed twice)."""
-    rounds = ROUND_CHOICES
-    calls = MAX_CALL_CHOICES
-    return {
+    """The numbers the pages quote, from the house rules in force and each rule's declared
+    choices (never typed twice): `{rounds}`, `{max_call}`..., and for each rule its values
+    but the usual "none" (`{rounds_values}` "3 / 5 / 10") and its choices as Settings says
+    them (`{max_call_choices}` "1 to 8 / 1 to 13")."""
+    out: dict[str, object] = {
         "rounds": rules.rounds, "min_call": rules.min_call, "max_call": rules.max_call,
         "big_at": BIG_CALL_AT, "big_score": format_tenths(BIG_CALL_TENTHS),
-        "round_choices": ", ".join(str(r) for r in rounds[:-1]) + f" / {rounds[-1]}",
-        "call_choices": " / ".join(f"{rules.min_call}–{c}" for c in calls),
         "all_tricks": 13,
     }
+    for rule in HOUSE_RULES:
+        out.setdefault(rule.field, getattr(rules, rule.field))
+        out[f"{rule.field}_values"] = " / ".join(str(c.value) for c in rule.choices if c.value)
+        out[f"{rule.field}_choices"] = " / ".join(tr(c.word, n=c.value) for c in rule.choices
+                                                  if c.word)
+    return out
+
+
+def table_points() -> tuple[Point, ...]:
+    """What the first page says of each house rule's choice at a table that plays it."""
+    def plays(field: str, value: object) -> Rule:
+        return lambda rules: getattr(rules, field) == value
+    return tuple(Point(c.table, plays(rule.field, c.value))
+                 for rule in HOUSE_RULES for c in rule.choices if c.table)
+
+
+def said_choice(rule: HouseRule, rules: HouseRules) -> str:
+    """The choice `rules` make of `rule`, as Settings says it ("5 rounds", "On")."""
+    choice = rule.choice(rules)
+    if rule.switch:
+        return tr("On") if choice.value else tr("Off")
+    return tr(choice.word, n=choice.value)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -204,12 +212,9 @@ PAGES: tuple[Page, ...] = (
         "Four players, each for themselves: you and three computer players.",
         "All 52 cards are dealt, 13 to each player. In every suit the ace is highest and "
         "the two lowest.",
-        Point("At this table a hand with no spade, or with no J, Q or K, is thrown in and "
-              "the same dealer deals again.", lambda r: r.redeal is Redeal.JQK),
-        Point("At this table a hand with no spade, or with no J, Q, K or A, is thrown in and "
-              "the same dealer deals again.", lambda r: r.redeal is Redeal.JQKA),
         "Spades are always trumps: any spade beats any card of another suit.",
         "A game has {rounds} rounds. The highest total after the last round wins.",
+        *table_points(),
     ), (
         CardRow("Highest to lowest, in every suit", "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H",
                 "high", "low", overlap=0.62),
@@ -296,13 +301,7 @@ PAGES: tuple[Page, ...] = (
         ScoreTable(((3, 3), (4, 6), (5, 4), (1, 0))),
     )),
     Page("House rules", (
-        "Game length: {round_choices} rounds.",
-        "Call range: {call_choices}.",
-        "Big call: a made call of {big_at} or more scores {big_score}.",
-        "Must beat off: a player following suit may play any card of that suit.",
-        "Redeal: a hand with no spade, or with no J, Q or K (in the other form: no J, Q, K "
-        "or A), is dealt again.",
-        "Direction: anticlockwise (as in Nepal) or clockwise.",
+        *(rule.howto for rule in HOUSE_RULES),
         "Choose them in Settings; they apply from your next game.",
     ), (
         YourTable(),

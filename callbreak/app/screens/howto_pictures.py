@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from callbreak.engine import Card, HouseRules, trick_winner
+from callbreak.engine.rules import HOUSE_RULES
 from callbreak.words import tr
 
 from .. import theme as th
 from .howto_pages import (
-    REDEAL_FORMS,
     CardRow,
     KeyTable,
     PlayPicture,
@@ -22,6 +22,7 @@ from .howto_pages import (
     TricksPicture,
     YourTable,
     rule_fields,
+    said_choice,
 )
 from .ui import Painter, line_spacing, signed
 
@@ -241,15 +242,7 @@ class Pictures:
 
     def _your_table(self, p: Painter, area: pygame.Rect, dry: bool) -> int:
         rules = self.rules()
-        redeal = REDEAL_FORMS[rules.redeal]
-        lines = [
-            (tr("Game length"), tr("{n} rounds", n=rules.rounds)),
-            (tr("Call range"), tr("1 to {n}", n=rules.max_call)),
-            (tr("Big call"), tr("on") if rules.big_call else tr("off")),
-            (tr("Must beat"), tr("on") if rules.must_beat else tr("off")),
-            (tr("Redeal"), tr(redeal) if redeal else tr("off")),
-            (tr("Direction"), tr("clockwise") if rules.clockwise else tr("anticlockwise")),
-        ]
+        lines = [(tr(rule.short), said_choice(rule, rules)) for rule in HOUSE_RULES]
         row_h = p.tx(4.8)
         height = p.tx(6) + row_h * len(lines)
         if dry:

@@ -3,7 +3,8 @@
 `Option` is one row (a choice, a switch, the volume, a button or typed text) and `Group` a
 headed list of them; `build(app, set_fullscreen)` makes the two columns of groups, every row reading
 `app.settings` when asked and writing through `app.change_settings(...)`. Labels, help and
-choices are English, said through `callbreak.words.tr` where they are drawn.
+choices are English, said through `callbreak.words.tr` where they are drawn; the house rules'
+rows are those `engine.rules.HOUSE_RULES` declares.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from callbreak.engine import HouseRules, Redeal
-from callbreak.engine.rules import MAX_CALL_CHOICES, ROUND_CHOICES
+from callbreak.engine import HouseRules
+from callbreak.engine.rules import HOUSE_RULES, HouseRule
 from callbreak.store.settings import FRIEND_WAITS, TEXT_SIZES
 from callbreak.words import LANGUAGE_NAMES, LEVEL_NAMES, N_, tr
 
@@ -137,44 +138,17 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                choices: Sequence[tuple[object, str]] = (), **more: object) -> Option:
         return Option(key, label, help, kind, access[0], access[1], choices, **more)
 
+    def house_rule(spec: HouseRule) -> Option:
+        """A house rule's row, as `HOUSE_RULES` declares it."""
+        notes = {c.value: c.note for c in spec.choices if c.note}
+        if spec.switch:
+            return option(spec.field, spec.label, spec.help, TOGGLE, rule(spec.field),
+                          notes=notes, house_rule=True)
+        return option(spec.field, spec.label, spec.help, CHOICE, rule(spec.field),
+                      [(c.value, c.word) for c in spec.choices], notes=notes, house_rule=True)
+
     house = [
-        option("rounds", "Game length",
-               "How many rounds one game lasts.", CHOICE, rule("rounds"),
-               [(n, N_("{n} rounds")) for n in ROUND_CHOICES],
-               notes={3: "A short game.", 5: "The usual game.",
-                      10: "A long game for a long evening."}, house_rule=True),
-        option("max_call", "Call range",
-               "The lowest and highest call a player may make.", CHOICE,
-               rule("max_call"), [(n, N_("1 to {n}")) for n in MAX_CALL_CHOICES],
-               notes={8: "The usual range.",
-                      13: "A great hand may call every trick."}, house_rule=True),
-        option("big_call", "Big call",
-               "Big call: a call of {big_at} or more that is made scores {big_score}, "
-               "whatever the extra tricks.", TOGGLE, rule("big_call"), house_rule=True),
-        option("must_beat", "Must beat when following",
-               "Must beat: when you follow suit you must play higher than the best "
-               "card so far, if you can.", TOGGLE, rule("must_beat"),
-               notes={True: "On is the usual rule in Nepal.",
-                      False: "Off: any card of the suit led will do (Call Bridge "
-                             "style). You must still trump when you have none."},
-               house_rule=True),
-        option("redeal", "Redeal weak hands",
-               "Redeal: a hand too weak to play is thrown in, and the same dealer deals "
-               "again.", CHOICE, rule("redeal"),
-               [(Redeal.OFF, "Off"), (Redeal.JQK, "No J, Q or K"),
-                (Redeal.JQKA, "No J, Q, K or A")],
-               notes={Redeal.OFF: "Every deal is played, as in the usual game.",
-                      Redeal.JQK: "A hand with no spade, or with no jack, queen or king, "
-                                  "is dealt again.",
-                      Redeal.JQKA: "A hand with no spade, or with no picture card or ace, "
-                                   "is dealt again."},
-               house_rule=True),
-        option("clockwise", "Direction of play",
-               "Which way the deal, the calls and the play go round the table.", CHOICE,
-               rule("clockwise"), [(False, "Anticlockwise"), (True, "Clockwise")],
-               notes={False: "After you comes the player on your right, as in Nepal.",
-                      True: "After you comes the player on your left."},
-               house_rule=True),
+        *(house_rule(spec) for spec in HOUSE_RULES),
         option("default_rules", "Use the usual rules",
                "Put every house rule back to the usual table of the rules page.",
                BUTTON, (lambda: None, lambda _: app.change_settings(rules=HouseRules()))),
