@@ -172,6 +172,8 @@ def test_a_server_may_give_its_tables_longer_codes_and_a_creator_may_ask_for_one
     core = Core(code_length=p.LONG_CODE_LENGTH)
     long_code = core.create("Asha", "10.0.0.1", 0.0)["table"]
     assert len(long_code) == 8 and p.read_code(long_code) == long_code
+    lengthened = core.create("Asha", "10.0.0.1", 0.0, table="HJ2K")["table"]  # a game's
+    assert len(lengthened) == 8 and lengthened.startswith("HJ2K")  # own four characters
     short = Core()
     asked = short.create("Asha", "10.0.0.1", 0.0, table="HJ2K-7QXM")["table"]
     assert asked == "HJ2K7QXM"

@@ -162,6 +162,11 @@ class Tables:
                 out = [(conn, p.dumps(p.error_frame(ErrorCode.TAKEN)))]
                 return out + ([(conn, p.dumps(_goodbye(wait)))] if wait > 0 else [])
         code = frame.table or p.new_code(self._rng, set(self._tables), self.code_length)
+        while len(code) < self.code_length:  # a short proposal to a server of long codes:
+            # lengthened, its first characters kept (a balancer routing by them still
+            # sends the guests here)
+            longer = code + p.new_code(self._rng, length=self.code_length - len(code))
+            code = code if longer in self._tables else longer
         table = HostedTable(code, frame.rules, frame.level or self.default_level,
                             idle_seconds=self.idle_seconds,
                             next_round_seconds=self.next_round_seconds)

@@ -98,7 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "(default hard)")
     parser.add_argument("--long-codes", action="store_true",
                         help=f"give the tables this server opens codes of {LONG_CODE_LENGTH} "
-                             f"characters, not {CODE_LENGTH} (a creator may also propose one)")
+                             f"characters, not {CODE_LENGTH} (a creator's shorter proposal "
+                             "is lengthened, its first characters kept)")
     parser.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
                         help="a load balancer or proxy in front of this server (an address or "
                              "a network; may be given again): for its connections, wrong "
