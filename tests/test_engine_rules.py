@@ -14,8 +14,10 @@ from callbreak.engine import (
     Round,
     Suit,
     format_tenths,
+    game_over,
     illegal_reason,
     legal_plays,
+    may_be_last,
     score_round,
     trick_winner,
 )
@@ -236,3 +238,15 @@ def test_players_tied_at_the_top_share_the_win():
     game = Game(HouseRules(rounds=3), seed=0)
     game.totals = [50, 50, 20, -10]
     assert game.winners == [0, 1]
+
+
+def test_a_game_to_a_target_ends_once_a_round_leaves_a_total_at_the_target():
+    """Playing to 20: checked after each round, 20.0 exactly is enough, the game's rounds
+    stay its longest; without a target only the rounds count."""
+    to_20 = HouseRules(rounds=10, target=20)
+    assert not game_over(to_20, 3, [199, 150, -40, 0])
+    assert game_over(to_20, 3, [200, 150, -40, 0]) and game_over(to_20, 10, [50, 0, 0, 0])
+    assert not game_over(HouseRules(rounds=10), 9, [500, 0, 0, 0])
+    # a round may end the game once a made call could carry someone to the target
+    assert not may_be_last(to_20, 2, [114, 0, 0, 0]) and may_be_last(to_20, 2, [115, 0, 0, 0])
+    assert may_be_last(to_20, 9, [0, 0, 0, 0]) and not may_be_last(HouseRules(), 2, [400] * 4)
