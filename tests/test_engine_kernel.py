@@ -12,9 +12,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from callbreak.ai import lean
+from callbreak.ai.lab.readable import rollout
 from callbreak.ai.lean import lean_rollout
 from callbreak.ai.sim import beaten_later
-from callbreak.engine import Game, HouseRules, mask_of
+from callbreak.engine import Game, HouseRules, mask_of, tricks
+from callbreak.engine.cards import SPADES_MASK
 from callbreak.engine.inline import inline_rules, inlined_source
 from callbreak.engine.kernel import TrickTable, turn_order
 from callbreak.engine.tricks import can_beat, could_beat, legal_mask, trick_step
@@ -161,3 +164,40 @@ def test_without_source_a_loop_runs_as_written():
     space: dict = {}
     exec(compile(ast.parse("def f(h):\n    return h\n"), "<no file>", "exec"), space)
     assert inline_rules(legal_mask)(space["f"]) is space["f"]
+
+
+# -- a house rule that limits leads reaches the simulators ----------------------------------
+
+def legal_mask_no_spade_leads(hand: int, led: int, win: int, rules: HouseRules) -> int:
+    """`legal_mask` with a lead rule some tables play: no spade lead while other suits are
+    held. Written as the engine's is, so it can be written into a loop in its place."""
+    if led < 0:
+        return hand & ~SPADES_MASK or hand
+    return tricks.legal_mask(hand, led, win, rules)
+
+
+class NoSpadeLeads(TrickTable):
+    __slots__ = ()
+
+    def legal(self) -> int:
+        return legal_mask_no_spade_leads(self.hands[self.turn], self.led, self.win, self.rules)
+
+
+def test_a_rule_that_limits_leads_reaches_the_rollouts(monkeypatch):
+    """Change the legal cards in their one place, and the lean rollouts (which have them
+    written in) and the readable ones (which ask the table) lead by the new rule alike;
+    the rollouts as they are lead spades, so the test can tell."""
+    legal_mask_no_spade_leads.__name__ = "legal_mask"  # the name the loop calls
+    monkeypatch.setattr(lean, "legal_mask", legal_mask_no_spade_leads)
+    limited = inline_rules(legal_mask_no_spade_leads, can_beat, trick_step)(
+        lean_rollout.__wrapped__)
+    differs = 0
+    for seed in range(30):
+        for refined in (False, True, 2):
+            game, table = started(seed, HouseRules())
+            plain = NoSpadeLeads(table.hands, table.calls, table.won, table.turn, [], 0,
+                                 table.rules)
+            want = rollout(plain.copy(), refined)
+            assert limited(plain, refined) == want, (seed, refined)
+            differs += lean_rollout(table, refined) != want
+    assert differs
