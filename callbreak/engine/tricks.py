@@ -9,7 +9,8 @@ players uses it rather than its own copy of the rules:
   `could_beat(possible, size, led, win)` whether a hand seen only in part might;
 - `excluded_by_play(card, led, win, rules)`: what a card played proves its hand lacked;
 - `trick_step(led, win, win_seat, n_in, seat, card, nxt)`: the trick after one more card:
-  who wins it so far, and who plays next (the seat after, or the winner of a full trick).
+  who wins it so far, and who plays next (the seat after, or the winner of a full trick);
+- `turn_order(rules)`: the seat after each seat (`HouseRules.next_seat`), as the table `nxt`.
 
 `kernel.TrickTable` holds a round in progress on these (play, push and pop); the round
 (`round.Round`) and every simulator of the computer players play by them. A hot loop may
