@@ -78,6 +78,9 @@ def test_two_games_in_a_row_at_the_same_table_with_the_series(two_windows) -> No
     assert "Play again" not in drawn and "Waiting for Asha to play again" in drawn
     won = next(line for line in drawn if "Games won:" in line)
     assert "Asha" in won and "Bikash" in won
+    guest.feed(Intent(CONFIRM))  # Enter pressed on and on: the guest stays at the table
+    guest.step(0.05)
+    assert final(guest)
 
     click(host, "Play again")  # the next game's house rules, then the lobby
     assert shows(host, "The next game") and not shows(host, "Computer players")

@@ -85,6 +85,8 @@ class FriendsFinalScene(Scene):
             self.to_menu()
         elif kind in (LEFT, RIGHT):
             self.menu.move(-1 if kind == LEFT else 1)
+        elif kind == CONFIRM and len(self.menu.rows) == 1:
+            return True  # waiting for the owner: Enter pressed on and on never leaves
         elif kind in (CONFIRM, POINT, CLICK):
             return self.menu.handle(intent)
         else:
