@@ -87,12 +87,12 @@ class HouseRules:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "redeal", Redeal.parse(self.redeal))
-        for rule in HOUSE_RULES:  # each value one of its rule's declared choices, exactly
-            value = getattr(self, rule.field)
-            if rule.switch and not isinstance(value, bool):
-                raise ValueError(f"{rule.field} must be true or false")
-            if type(value) is not type(rule.usual) or value not in rule.values:
-                raise ValueError(f"{rule.field} must be one of {rule.values}, not {value!r}")
+        for name, kind, values in _ALLOWED:  # each value one of its declared choices, exactly
+            value = getattr(self, name)
+            if type(value) is not kind or value not in values:
+                if kind is bool:
+                    raise ValueError(f"{name} must be true or false")
+                raise ValueError(f"{name} must be one of {values}, not {value!r}")
 
     min_call = 1
 
@@ -158,7 +158,7 @@ class HouseRule:
     @property
     def usual(self) -> Any:
         """The usual table's choice (the `HouseRules` field's default)."""
-        return next(f.default for f in fields(HouseRules) if f.name == self.field)
+        return _USUAL[self.field]
 
     @property
     def code_choices(self) -> tuple[Any, ...]:
@@ -239,6 +239,8 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
                 "anyone's total has reached {target} points: the highest total then wins.")),
         bits=1),
 )
+_USUAL = {f.name: f.default for f in fields(HouseRules)}
 RULES_BY_FIELD = {rule.field: rule for rule in HOUSE_RULES}
+_ALLOWED = tuple((rule.field, type(rule.usual), rule.values) for rule in HOUSE_RULES)
 ROUND_CHOICES: tuple[int, ...] = RULES_BY_FIELD["rounds"].values
 MAX_CALL_CHOICES: tuple[int, ...] = RULES_BY_FIELD["max_call"].values
