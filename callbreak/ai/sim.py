@@ -49,7 +49,8 @@ def beaten_later(card: int, led: int, seat: int, hands: list[int], nxt: tuple[in
     s = seat
     for _ in range(left):
         s = nxt[s]
-        if can_beat(hands[s], led, card):
+        h = hands[s]
+        if can_beat(h, led, card):
             return True
     return False
 

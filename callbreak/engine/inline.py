@@ -143,25 +143,53 @@ def _ends(stmts: list[ast.stmt]) -> bool:
     return isinstance(last, ast.If) and _ends(last.body) and _ends(last.orelse)
 
 
-def _returns_as(stmts: list[ast.stmt], target: ast.expr | None) -> list[ast.stmt]:
+def _assign(target: ast.expr, value: ast.expr, same: dict[str, str]) -> list[ast.stmt]:
+    """`target = value`; for `a, b, c = x, y, z`, one assignment each where an order exists
+    in which none reads a name another has already changed (no tuple built and taken apart
+    for every card), leaving out those that give a name its own value (`a = a`)."""
+    whole: list[ast.stmt] = [ast.Assign(targets=[target], value=value)]
+    if not (isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple)
+            and len(target.elts) == len(value.elts)
+            and not any(isinstance(e, ast.Starred) for e in target.elts + value.elts)):
+        return whole
+    names = [ast.unparse(t) for t in target.elts]
+    if len(set(names)) != len(names):
+        return whole
+    reads = [{ast.unparse(n) for n in ast.walk(v) if isinstance(n, (ast.Name, ast.Attribute))}
+             for v in value.elts]
+    values = [same.get(ast.unparse(v), ast.unparse(v)) for v in value.elts]
+    todo = [i for i in range(len(names)) if names[i] != values[i]]
+    order: list[int] = []
+    while todo:  # one whose target nobody still to come reads goes next
+        free = [i for i in todo if not any(names[i] in reads[j] for j in todo if j != i)]
+        if not free:
+            return whole  # a cycle (a, b = b, a): keep the tuple
+        order.append(free[0])
+        todo.remove(free[0])
+    return [ast.Assign(targets=[target.elts[i]], value=value.elts[i]) for i in order]
+
+
+def _returns_as(stmts: list[ast.stmt], target: ast.expr | None,
+                same: dict[str, str]) -> list[ast.stmt]:
     """`stmts` with each `return x` made `target = x` (kept a return when `target` is None),
     and the statements after an `if` that returns moved into its other branch, so that no
-    path runs on past where the rule returned."""
+    path runs on past where the rule returned. `same`: the variables that hold an argument
+    (by the argument's source), so that `x.a = <x.a as it was>` is left out."""
     out: list[ast.stmt] = []
     for i, stmt in enumerate(stmts):
         if isinstance(stmt, ast.Return):
             if target is None or stmt.value is None:
                 out.append(stmt)
             else:
-                out.append(ast.copy_location(
-                    ast.Assign(targets=[_clone(target)], value=stmt.value), stmt))
+                out += [ast.copy_location(a, stmt)
+                        for a in _assign(_clone(target), stmt.value, same)]
             return out
         if isinstance(stmt, ast.If) and _has_return(stmt):
             rest = stmts[i + 1:]
             body = stmt.body if _ends(stmt.body) else stmt.body + _clone(rest)
             orelse = stmt.orelse if _ends(stmt.orelse) else stmt.orelse + _clone(rest)
-            out.append(ast.copy_location(ast.If(stmt.test, _returns_as(body, target),
-                                                _returns_as(orelse, target)), stmt))
+            out.append(ast.copy_location(ast.If(stmt.test, _returns_as(body, target, same),
+                                                _returns_as(orelse, target, same)), stmt))
             return out
         if _has_return(stmt):
             raise ValueError("a rule may return only from its own branches")
@@ -188,12 +216,14 @@ class _Inliner(ast.NodeTransformer):
         rule, args = call
         args = [self.visit(a) for a in args]
         body: list[ast.stmt] = []
+        same: dict[str, str] = {}
         for i, arg in enumerate(args):  # an argument worked out once, as a call would
             if not isinstance(arg, (ast.Name, ast.Constant)):
                 name = f"{PREFIX}{rule.name}_{rule.params[i]}"
                 body.append(ast.Assign(targets=[ast.Name(name, ast.Store())], value=arg))
                 args[i] = ast.Name(name, ast.Load())
-        body += _returns_as(rule.renamed(rule.body, args, self.into), target)
+                same[name] = ast.unparse(arg)
+        body += _returns_as(rule.renamed(rule.body, args, self.into), target, same)
         self.count += 1
         for node in body:
             for sub in ast.walk(node):
@@ -260,6 +290,8 @@ def inline_rules(*rules: Callable[..., Any]) -> Callable[[F], F]:
         for name, value in into.items():
             if glob.setdefault(name, value) is not value:
                 raise ValueError(f"{name} already means something else in {fn.__module__}")
+        if any(isinstance(n, (ast.For, ast.While)) for n in ast.walk(node)):
+            _hoist(node, set(into))
         tree = ast.fix_missing_locations(ast.Module(body=[node], type_ignores=[]))
         space: dict[str, Any] = {}
         exec(compile(tree, filename, "exec"), glob, space)  # noqa: S102 - our own source
@@ -271,6 +303,21 @@ def inline_rules(*rules: Callable[..., Any]) -> Callable[[F], F]:
         return cast(F, new)
 
     return decorate
+
+
+def _hoist(node: ast.FunctionDef, names: set[str]) -> None:
+    """Read the rules' tables once, into local variables, in a function with a loop (a
+    local is read faster than a global, card after card)."""
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Name) and sub.id in names:
+            sub.id += "_"
+    body = node.body
+    start = 1 if body and isinstance(body[0], ast.Expr) and \
+        isinstance(body[0].value, ast.Constant) else 0  # after the docstring
+    node.body = body[:start] + [
+        ast.copy_location(ast.Assign(targets=[ast.Name(name + "_", ast.Store())],
+                                     value=ast.Name(name, ast.Load())), body[start])
+        for name in sorted(names)] + body[start:]
 
 
 def inlined_source(fn: Callable[..., Any]) -> str:
