@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from callbreak.words import tr
+from callbreak.words import N_, tr
 from callbreak.words.reactions import REACTIONS, THUMBS_UP
 
 from .. import theme as th
@@ -21,22 +21,32 @@ if TYPE_CHECKING:
     from ..layout import TableLayout
     from ..theme import Theme
 
-KEY_NOTE = "T"  # the key that shows the reactions' numbers (input.REACT)
+OPEN = "open"  # the one button that stands for a column with no room to stand
+SHOW_THEM = N_("Reactions  (T)")
 
 
-def chips(t: Theme, lay: TableLayout) -> dict[str, pygame.Rect]:
+def chips(t: Theme, lay: TableLayout, opened: bool = False) -> dict[str, pygame.Rect]:
     """The reactions' buttons, by id: a column over your plate, as wide as it, the first
-    at the top."""
-    you = lay.plates[0]
+    at the top, between the left player's plate (and its "thinking" under it) and yours.
+    Where the column does not fit there (a small window, larger text) one button, OPEN,
+    stands for it, and the column shows over the table only while `opened` (T, or a
+    click on that button)."""
+    you, left = lay.plates[0], lay.plates[3]
     gap = t.px(0.6)
     step = lay.button_h + gap
+    free_from = left.bottom + t.px(2.2) + t.measure(tr("thinking") + "...", t.legible(1.9))[1]
+    if not opened and you.y - gap - len(REACTIONS) * step < free_from:
+        return {OPEN: pygame.Rect(you.x, you.y - step, you.w, lay.button_h)}
     top = you.y - gap - len(REACTIONS) * step
     return {rid: pygame.Rect(you.x, top + i * step, you.w, lay.button_h)
             for i, rid in enumerate(REACTIONS)}
 
 
-def chip_at(t: Theme, lay: TableLayout, pos: tuple[int, int]) -> str | None:
-    return next((rid for rid, rect in chips(t, lay).items() if rect.collidepoint(pos)), None)
+def chip_at(t: Theme, lay: TableLayout, pos: tuple[int, int],
+            opened: bool = False) -> str | None:
+    """The id of the button at `pos` (OPEN: the one that shows the column), or None."""
+    return next((rid for rid, rect in chips(t, lay, opened).items()
+                 if rect.collidepoint(pos)), None)
 
 
 def thumbs_up(surface: pygame.Surface, rect: pygame.Rect, colour: tuple) -> None:
@@ -63,16 +73,24 @@ def paint_chips(surface: pygame.Surface, t: Theme, lay: TableLayout, numbered: b
                 pointer: tuple[int, int]) -> None:
     """The column of reactions; `numbered`: T was pressed, each shows its key."""
     size = t.legible(BUTTON_TEXT)
-    for n, (rid, rect) in enumerate(chips(t, lay).items(), start=1):
+    shown = chips(t, lay, numbered)
+    if OPEN not in shown and numbered and OPEN in chips(t, lay):  # shown over the table
+        column = shown[next(iter(REACTIONS))].unionall(list(shown.values()))
+        th.panel(surface, column.inflate(t.px(1.2), t.px(1.2)), th.INK_DARK, radius=t.px(1))
+    for n, (rid, rect) in enumerate(shown.items(), start=1):
         under = rect.collidepoint(pointer)
         th.panel(surface, rect, th.PANEL, radius=rect.h // 2,
                  edge=th.ACCENT if numbered or under else th.PANEL_EDGE, width=1)
         inner = rect.inflate(-t.px(2), 0)
-        if numbered:
+        if numbered and rid != OPEN:
             t.blit_text(surface, str(n), size, th.ACCENT, bold=True,
                         midleft=(inner.x, rect.centery))
             inner = inner.inflate(-2 * t.px(2), 0)
-        if rid == THUMBS_UP:
+        if rid == OPEN:
+            text = tr(SHOW_THEM)
+            t.blit_text(surface, text, t.fitting(text, size, inner.w), th.INK,
+                        center=rect.center)
+        elif rid == THUMBS_UP:
             thumbs_up(surface, pygame.Rect(0, 0, rect.h * 3 // 4, rect.h * 3 // 4).move(
                 inner.centerx - rect.h * 3 // 8, rect.y + rect.h // 8), th.INK)
         else:
@@ -116,4 +134,4 @@ def paint_bubbles(surface: pygame.Surface, t: Theme, lay: TableLayout,
 
 
 __all__ = ["chips", "chip_at", "paint_chips", "paint_bubbles", "bubble", "thumbs_up",
-           "KEY_NOTE"]
+           "OPEN"]

@@ -27,7 +27,7 @@ from ..input import BACK, CLICK, DIGIT, REACT, Intent
 from ..table import TableSession
 from ..table.events import EventPlayer
 from ..table.tabletop import Table
-from .reactions import chip_at, paint_bubbles, paint_chips
+from .reactions import OPEN, chip_at, paint_bubbles, paint_chips
 
 if TYPE_CHECKING:
     import pygame
@@ -128,7 +128,10 @@ class FriendsSession(TableSession):
             self.numbered = False
             return True
         elif kind == CLICK and intent.pos is not None:
-            send = chip_at(self.app.theme, self.table.layout, intent.pos)
+            send = chip_at(self.app.theme, self.table.layout, intent.pos, self.numbered)
+        if send == OPEN:  # no room for the column: this button shows it, numbered
+            self.numbered = True
+            return True
         if send is None:
             return False
         self.link.react(send)
