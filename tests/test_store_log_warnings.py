@@ -81,3 +81,14 @@ def test_statistics_from_before_the_runs_and_with_zeros_open_without_a_warning(t
     (tmp_path / "d" / "stats.json").write_text(json.dumps(old))
     assert Store.open(tmp_path / "c", tmp_path / "d").stats.longest_made_run == 0
     assert len(warnings("statistics: longest_made_run")) == 1
+
+
+def test_a_bad_figure_in_the_statistics_is_named_where_it_stands(tmp_path, warnings):
+    (tmp_path / "d").mkdir()
+    doc = {"version": 1, "games_played": "two", "per_level": {"hard": {"games_won": -1}}}
+    (tmp_path / "d" / "stats.json").write_text(json.dumps(doc))
+    stats = Store.open(tmp_path / "c", tmp_path / "d").stats
+    assert stats.games_played == 0 and stats.per_level["hard"]["games_won"] == 0
+    said = warnings("statistics: ")
+    assert [line.split(" has ")[0] for line in said] == [
+        "statistics: games_played", "statistics: per_level.hard.games_won"], said
