@@ -162,10 +162,10 @@ def test_a_click_elsewhere_keeps_the_name_typed(tmp_path):
     feed(app, Intent(CLICK, pos=row.center))  # a click on the row starts typing
     typed(app, "Zoya")
     app.render()
-    other = scene.rects[[o.key for o in scene.options].index("level")]
+    other = probe.capture(app).top().where("Animation speed")  # a row in view, as drawn
     feed(app, Intent(CLICK, pos=other.center))
     assert saved(store)["name"] == "Zoya"
-    assert scene.focus_key() == "level"
+    assert scene.focus_key() == "speed"
 
 
 def test_space_and_text_reach_the_game_as_intents():
