@@ -23,6 +23,7 @@ from test_friends import (  # the two windows and how a person uses them
     window,
 )
 
+from callbreak.app import theme as th
 from callbreak.app.context import App
 from callbreak.app.friends.reactions import chips
 from callbreak.app.input import CONFIRM, DIGIT, REACT, Intent
@@ -110,6 +111,15 @@ def bubbles(app: App, words: str) -> list:
     return [t for t in seen(app).find(words) if t.panel not in buttons]
 
 
+def lit_button(app: App, rid: str) -> bool:
+    """Whether the reaction `rid`'s button is lit (your own reaction showing)."""
+    scene = table_of(app)
+    assert scene is not None
+    button = chips(app.theme, scene.table.layout)[rid]
+    return tuple(app.render().get_at((button.x + button.w // 8, button.centery)))[:3] \
+        == th.ACCENT
+
+
 def test_a_reaction_shows_beside_the_senders_plate_in_both_windows(two_windows) -> None:
     host, guest = two_windows
     address, code = host_table(host)
@@ -119,14 +129,18 @@ def test_a_reaction_shows_beside_the_senders_plate_in_both_windows(two_windows) 
     assert shows(guest, "Well played!") and not bubbles(guest, "Well played!")  # a button
     guest.feed(Intent(REACT))
     guest.feed(Intent(DIGIT, value=1))  # T, then 1: Well played!
-    until(lambda: bubbles(host, "Well played!") and bubbles(guest, "Well played!"),
+    until(lambda: bubbles(host, "Well played!") and lit_button(guest, "well_played"),
           host, guest, what="the reaction in both windows")
     right = table_of(host).table.layout.plates[1]  # the guest sits right of the host
     said = bubbles(host, "Well played!")[0].rect
     assert said.right <= right.x and right.top <= said.centery <= right.bottom
-    mine = table_of(guest).table.layout.plates[0]  # and on the guest's own screen, his plate
-    said = bubbles(guest, "Well played!")[0].rect
-    assert said.x >= mine.right and mine.top - said.h <= said.centery <= mine.bottom
+    # on the guest's own screen his button is lit for it, never a bubble over his hand
+    lay = table_of(guest).table.layout
+    button = chips(guest.theme, lay)["well_played"]
+    assert not bubbles(guest, "Well played!")
+    assert all(button.contains(t.rect) for t in seen(guest).find("Well played!"))
+    picture = guest.render()
+    assert tuple(picture.get_at((button.x + button.w // 8, button.centery)))[:3] == th.ACCENT
 
     until(lambda: not bubbles(host, "Well played!"), host, guest, seconds=10,
           what="the reaction gone after a few seconds")
@@ -139,7 +153,7 @@ def test_a_reaction_shows_beside_the_senders_plate_in_both_windows(two_windows) 
 
     host.change_settings(show_reactions=False)  # Settings: Show reactions off
     host.step(0.05)
-    until(lambda: bubbles(guest, "Oops"), host, guest, what="the guest's own Oops")
+    until(lambda: lit_button(guest, "oops"), host, guest, what="the guest's own Oops")
     assert not shows(host, "Oops") and not shows(host, "Well played!")  # neither drawn
     host.feed(Intent(REACT))
     host.feed(Intent(DIGIT, value=3))  # nothing is sent from a window that hides them

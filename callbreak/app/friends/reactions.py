@@ -70,8 +70,10 @@ def thumbs_up(surface: pygame.Surface, rect: pygame.Rect, colour: tuple) -> None
 
 
 def paint_chips(surface: pygame.Surface, t: Theme, lay: TableLayout, numbered: bool,
-                pointer: tuple[int, int]) -> None:
-    """The column of reactions; `numbered`: T was pressed, each shows its key."""
+                pointer: tuple[int, int], sent: str | None = None) -> None:
+    """The column of reactions; `numbered`: T was pressed, each shows its key. `sent`: your
+    own reaction still showing, lit on its button (or, with no room for the column, on the
+    button that stands for it): a bubble beside your plate would cover your hand."""
     size = t.legible(BUTTON_TEXT)
     shown = chips(t, lay, numbered)
     if OPEN not in shown and numbered and OPEN in chips(t, lay):  # shown over the table
@@ -79,29 +81,32 @@ def paint_chips(surface: pygame.Surface, t: Theme, lay: TableLayout, numbered: b
         th.panel(surface, column.inflate(t.px(1.2), t.px(1.2)), th.INK_DARK, radius=t.px(1))
     for n, (rid, rect) in enumerate(shown.items(), start=1):
         under = rect.collidepoint(pointer)
-        th.panel(surface, rect, th.PANEL, radius=rect.h // 2,
-                 edge=th.ACCENT if numbered or under else th.PANEL_EDGE, width=1)
+        lit = sent is not None and rid in (sent, OPEN)
+        th.panel(surface, rect, th.ACCENT if lit else th.PANEL, radius=rect.h // 2,
+                 edge=th.ACCENT if numbered or under or lit else th.PANEL_EDGE, width=1)
+        ink = th.INK_DARK if lit else th.INK
         inner = rect.inflate(-t.px(2), 0)
         if numbered and rid != OPEN:
-            t.blit_text(surface, str(n), size, th.ACCENT, bold=True,
+            t.blit_text(surface, str(n), size, th.INK_DARK if lit else th.ACCENT, bold=True,
                         midleft=(inner.x, rect.centery))
             inner = inner.inflate(-2 * t.px(2), 0)
-        if rid == OPEN:
+        face = sent if rid == OPEN and lit else rid
+        if face == OPEN:
             text = tr(SHOW_THEM)
-            t.blit_text(surface, text, t.fitting(text, size, inner.w), th.INK,
+            t.blit_text(surface, text, t.fitting(text, size, inner.w), ink,
                         center=rect.center)
-        elif rid == THUMBS_UP:
+        elif face == THUMBS_UP:
             thumbs_up(surface, pygame.Rect(0, 0, rect.h * 3 // 4, rect.h * 3 // 4).move(
-                inner.centerx - rect.h * 3 // 8, rect.y + rect.h // 8), th.INK)
-        else:
-            text = tr(REACTIONS[rid])
-            t.blit_text(surface, text, t.fitting(text, size, inner.w), th.INK,
+                inner.centerx - rect.h * 3 // 8, rect.y + rect.h // 8), ink)
+        elif face is not None:
+            text = tr(REACTIONS[face])
+            t.blit_text(surface, text, t.fitting(text, size, inner.w), ink, bold=lit,
                         center=inner.center)
 
 
 def bubble(t: Theme, lay: TableLayout, seat: int, size: tuple[int, int]) -> pygame.Rect:
     """Where a reaction of `seat` (on screen) shows: beside its plate, towards the table's
-    middle (yours on the right of your plate), inside the window."""
+    middle, inside the window (yours is lit on its button instead: `paint_chips`)."""
     plate, gap = lay.plates[seat], t.px(1)
     rect = pygame.Rect((0, 0), size)
     if seat == 1:
@@ -115,9 +120,12 @@ def bubble(t: Theme, lay: TableLayout, seat: int, size: tuple[int, int]) -> pyga
 
 def paint_bubbles(surface: pygame.Surface, t: Theme, lay: TableLayout,
                   shown: list[tuple[int, str, float]]) -> None:
-    """Each reaction showing: (the sender's seat on screen, its id, seconds since)."""
+    """Each other player's reaction showing: (the sender's seat on screen, its id, seconds
+    since)."""
     units = t.legible(2.4)
     for seat, rid, _ in shown:
+        if seat == 0:  # yours is lit on its button (paint_chips), clear of your hand
+            continue
         high = t.measure("Ag", units, bold=True)[1] + t.px(1.4)
         if rid == THUMBS_UP:
             rect = bubble(t, lay, seat, (high * 2, high))

@@ -143,8 +143,10 @@ class FriendsSession(TableSession):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         t, lay = self.app.theme, self.table.layout
-        paint_chips(surface, t, lay, self.numbered, (-1, -1))
-        paint_bubbles(surface, t, lay, self.link.reactions_now())
+        now = self.link.reactions_now()
+        paint_chips(surface, t, lay, self.numbered, (-1, -1),
+                    next((rid for seat, rid, _ in now if seat == 0), None))
+        paint_bubbles(surface, t, lay, now)
 
     def next_look(self) -> float | None:
         return REACTION_LOOK if self.reacting else None
