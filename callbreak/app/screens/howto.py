@@ -210,8 +210,10 @@ class HowToScene(Scene):
     def _points(self, p: Painter, points: tuple[str, ...], area: pygame.Rect) -> None:
         units = 3.0
         indent = p.px(3.2)
-        # shrink a little if a long page would not fit (it does at 16:10 and wider)
-        while units > 2.3:
+        # shrink a little if a long page would not fit (it does at 16:10 and wider); with
+        # larger text in a small window, down to the size the rest of the page reads at
+        least = 2.3 if p.t.scale <= 1 else p.t.legible(2.3 / p.t.scale)
+        while units > least:
             need = sum(p.lines_height(text, units, area.w - indent) + p.px(units * 0.7)
                        for text in points)
             if need <= area.h:
