@@ -22,7 +22,7 @@ pytestmark = pytest.mark.slow
 
 PEOPLE = ["easy", "medium", "medium", "medium"]  # seat 0 plays as a beginner might
 SEED = 2
-CUT = 16  # the round's 17th action: seat 0's 2♥ at the fourth trick, Expert's 10♥ there
+CUT = 16  # the round's 17th action: seat 0's 2♥ leading the fourth trick, Expert's 10♠ there
 
 
 def round_one(seed: int = SEED, rules: HouseRules | None = None) -> Game:
@@ -97,7 +97,7 @@ def test_the_position_judged_is_one_the_coach_weighed(cut_analysis: RoundAnalysi
     """Not a position the coach passes over: Expert chose otherwise and the cost was
     estimated (so the test above shuffles what the estimate could have read)."""
     last = cut_analysis.decisions[-1]
-    assert (last.trick, last.chosen, last.best) == (3, Card.parse("2H"), Card.parse("10H"))
+    assert (last.trick, last.chosen, last.best) == (3, Card.parse("2H"), Card.parse("10S"))
     assert last.reason.kind not in (CoachKind.SAME, CoachKind.ONLY)
     assert [d.kind for d in cut_analysis.decisions] == ["call"] + ["card"] * 4
 
