@@ -276,8 +276,8 @@ class Store:
         key = self._game_key(saved.game)
         if saved.coach:
             self._coach[key] = {**saved.coach, **self._coach.pop(key, {})}
-        if self._holds.get(path, ("",))[0] != key:  # read after a restart: an analysis
-            self._holds[path] = (key, saved.game, saved.level, saved.daily)  # goes in too
+        if path not in self._holds:  # read after a restart: an analysis found now goes in
+            self._holds[path] = (key, saved.game, saved.level, saved.daily)
 
     def _write_game(self, path: Path, game: Game, level: str, daily: str | None) -> None:
         key = self._game_key(game)
