@@ -125,7 +125,7 @@ def targets(rows: Sequence[Row], teacher: float) -> np.ndarray:
 
 
 def fit(x: np.ndarray, t: np.ndarray, hidden: int, epochs: int, seed: int,
-        rate: float = 0.003, decay: float = 1e-4, batch: int = 128) -> MLP:
+        rate: float = 0.003, decay: float = 1e-3, batch: int = 128) -> MLP:
     """One hidden layer, softmax over 0..13 tricks, fitted to the target distributions `t`
     (cross-entropy) by minibatch Adam from a fixed seed."""
     inputs = call_inputs()
@@ -287,8 +287,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hidden", type=int, default=32)
     ap.add_argument("--epochs", type=int, default=30)
     ap.add_argument("--rate", type=float, default=0.003)
-    ap.add_argument("--decay", type=float, default=1e-4)
-    ap.add_argument("--teacher", type=float, default=0.5,
+    ap.add_argument("--decay", type=float, default=1e-3)
+    ap.add_argument("--teacher", type=float, default=0.8,
                     help="how much of the search's distribution each call is taught")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--holdout", type=int, default=5, help="every N-th shard is held out")
