@@ -13,6 +13,8 @@ seat may then know, and the same policy decides given that sight instead of the 
 
 from __future__ import annotations
 
+from typing import cast
+
 from callbreak.engine.cards import FULL_DECK
 from callbreak.engine.rules import HouseRules
 from callbreak.engine.tricks import excluded_by_play
@@ -33,7 +35,7 @@ class HonestTable(SimTable):
         self.excl = list(excl)
 
     def copy(self) -> HonestTable:
-        t = SimTable.copy(self)
+        t = cast(HonestTable, SimTable.copy(self))  # the kernel copies into our own class
         t.excl = self.excl[:]
         return t
 

@@ -30,11 +30,12 @@ from .sim import SIDE_SUITS, SimTable, beaten_later, discard
 
 
 @inline_rules(legal_mask, can_beat, trick_step)
-def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = None) -> list[int]:
+def lean_rollout(t: SimTable, refined: int = 0, excl: list[int] | None = None) -> list[int]:
     """Play `t` to the end with the rollout policy at every seat; the tricks each seat has
     won then. `excl` (per seat, the cards the table knows it does not hold) makes it the
     honest rollout: every seat decides from its own sight, not the deal. `t` is left as
-    it was."""
+    it was. `refined`: the policy, as `SearchSettings.style` gives it (0 plain, 1 refined,
+    `leads.LEARNED`)."""
     hands = t.hands[:]
     calls = t.calls
     won = t.won[:]
@@ -43,8 +44,7 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
     nxt = t.nxt
     rules = t.rules
     honest = excl is not None
-    if honest:
-        excl = excl[:]  # type: ignore[index]
+    known = excl[:] if excl is not None else []  # the honest seats' facts, grown as they play
     spades_mask = SPADES_MASK
     suit_mask = SUIT_MASK
     above = ABOVE
@@ -66,11 +66,11 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
             # worked out only when the policy looks at it)
             sight = None if honest else hands
             if n_in == 0 and refined == LEARNED:
-                sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
+                sight = sight or sight_of(hand, played, known)
                 card = learned_lead(hand, sight, played, calls, won, seat, legal=legal)
             elif n_in == 0:
                 if wants:
-                    sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
+                    sight = sight or sight_of(hand, played, known)
                     for suit in SIDE_SUITS:
                         m = legal & suit_mask[suit]
                         if not m:
@@ -124,7 +124,7 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
                         if wants or need <= 0 or calls[win_seat] - won[win_seat] > 0:
                             card = (winners & -winners).bit_length() - 1
                     else:
-                        sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
+                        sight = sight or sight_of(hand, played, known)
                         m = winners
                         while m:
                             low = m & -m
@@ -137,7 +137,7 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
                             card = (winners & -winners).bit_length() - 1
                 if card < 0:
                     if refined and not legal & suit_mask[led]:
-                        sight = sight or sight_of(hand, played, excl)  # type: ignore[arg-type]
+                        sight = sight or sight_of(hand, played, known)
                         card = discard(legal, hand, sight, seat)
                     else:  # as above
                         p1, p2, p3 = legal >> 13 & 0x1FFF, legal >> 26 & 0x1FFF, legal >> 39
@@ -152,7 +152,7 @@ def lean_rollout(t: SimTable, refined: bool = False, excl: list[int] | None = No
                             card += 39
         # -- the play (SimTable.play, HonestTable.play) -------------------------------------
         if honest and n_in:
-            excl[seat] |= excluded_by_play(card, led, win, rules)  # type: ignore[index]
+            known[seat] |= excluded_by_play(card, led, win, rules)
         bit = 1 << card
         hands[seat] ^= bit
         played |= bit

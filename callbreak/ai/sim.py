@@ -15,6 +15,7 @@ from __future__ import annotations
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.inline import inline_rules
 from callbreak.engine.kernel import TrickTable
+from callbreak.engine.rules import HouseRules
 from callbreak.engine.scoring import score_round
 from callbreak.engine.tricks import can_beat
 
@@ -92,10 +93,11 @@ class Solver:
     card that gives it the best round score (then the fewest tricks to the others, as a
     tie-break), assuming the others do the same. Memoised at trick boundaries."""
 
-    def __init__(self, rules, calls: list[int], node_limit: int = 10**9) -> None:
+    def __init__(self, rules: HouseRules, calls: list[int], node_limit: int = 10**9) -> None:
         self.rules = rules
         self.calls = calls
-        self.memo: dict = {}
+        # (the four hands, the seat to lead, the tricks won) -> each seat's final tricks
+        self.memo: dict[tuple[int, int, int, int, int, tuple[int, ...]], tuple[int, ...]] = {}
         self.nodes = 0
         self.node_limit = node_limit
 
@@ -115,7 +117,7 @@ class Solver:
             raise TimeoutError
         seat = t.turn
         call = self.calls[seat]
-        best = None
+        best: tuple[int, ...] = ()  # a seat to play always has a legal card: never returned
         best_key = None
         for card in distinct_moves(t, t.legal()):
             t.push(card)  # the kernel's play and undo: no table copied per node
@@ -127,4 +129,4 @@ class Solver:
                 best, best_key = final, key
         if memo_key is not None:
             self.memo[memo_key] = best
-        return best  # type: ignore[return-value]
+        return best

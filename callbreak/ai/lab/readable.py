@@ -23,7 +23,7 @@ from ..leads import LEARNED, learned_lead
 from ..sim import SIDE_SUITS, SimTable, beaten_later, discard, distinct_moves, lowest_rank
 
 
-def policy(t: SimTable, sight: list[int] | None = None, refined: bool = False) -> int:
+def policy(t: SimTable, sight: list[int] | None = None, refined: int = 0) -> int:
     """The rollout policy: cheap, call-aware, with full sight of the sampled deal, or with
     `sight`: for each other seat, the cards it may hold as far as the seat to move knows
     (`honest_policy`).
@@ -105,7 +105,7 @@ def policy(t: SimTable, sight: list[int] | None = None, refined: bool = False) -
     return lowest_rank(legal)
 
 
-def rollout(t: SimTable, refined: bool = False) -> list[int]:
+def rollout(t: SimTable, refined: int = 0) -> list[int]:
     """Play `t` (modified in place) to the end; the tricks each seat has won then."""
     while t.hands[t.turn]:
         t.play(policy(t, None, refined))
@@ -149,12 +149,12 @@ def sight(t: HonestTable) -> list[int]:
     return sight_of(t.hands[t.turn], t.played, t.excl)
 
 
-def honest_policy(t: HonestTable, refined: bool = False) -> int:
+def honest_policy(t: HonestTable, refined: int = 0) -> int:
     """`policy`, deciding from the seat's own knowledge instead of the whole deal."""
     return policy(t, sight(t), refined)
 
 
-def honest_rollout(t: HonestTable, refined: bool = False) -> list[int]:
+def honest_rollout(t: HonestTable, refined: int = 0) -> list[int]:
     """Play `t` (modified in place) to the end with `honest_policy` at every seat."""
     while t.hands[t.turn]:
         t.play(honest_policy(t, refined))
