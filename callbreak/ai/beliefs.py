@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from callbreak.engine import SeatView
 from callbreak.engine.tricks import excluded_by_play, trick_step, turn_order
@@ -224,10 +224,7 @@ class DealSampler:
         and takes four times the steps before its first stop."""
         at = self._at
         if at is None:
-            for _ in range(20):  # a start the redeal rule would not throw in
-                at = self.deal()
-                if self.weight(at) > 0:
-                    break
+            at = self._start()
             steps *= 4
         rng = self.rng
         others = self.others
@@ -256,6 +253,14 @@ class DealSampler:
         self._at = at
         return at
 
+    def _start(self) -> list[int]:
+        """A random deal the redeal rule would not throw in (the 20th tried, if none was)."""
+        for _ in range(19):
+            at = self.deal()
+            if self.weight(at) > 0:
+                return at
+        return self.deal()
+
     def _seat_log_weight(self, seat: int, hand: int) -> float | None:
         """The log of one seat's share of `weight`; None if the redeal rule throws it in."""
         if seat == self.me:
@@ -269,7 +274,8 @@ class DealSampler:
         gap = call - self.estimate(dealt) - self.offset
         return -gap * gap / (2 * self.spread * self.spread)
 
-    def pooled(self, k: int, likelihood=None) -> list[int]:
+    def pooled(self, k: int,
+               likelihood: Callable[[list[int]], float] | None = None) -> list[int]:
         """One deal chosen from `k` fresh ones in proportion to their weight (sampling-
         importance-resampling): a sharper fit to the calls than `sample`'s few rejection
         tries, at k times the cost. `likelihood(hands)` may weigh the deals further."""

@@ -10,8 +10,10 @@ number of cores (`search.SearchPlayer.call_values` puts the pieces together).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from callbreak.engine import SeatView
 from callbreak.engine.scoring import may_be_last, score_round
@@ -70,7 +72,7 @@ class CallEvaluator:
     def __init__(self, problem: CallProblem) -> None:
         self.problem = problem
         view = problem.view
-        self.sampler = make_sampler(view, None, problem.settings)
+        self.sampler = make_sampler(view, random.Random(0), problem.settings)  # reseeded per block
         self.mine = heuristic_call(view.hand_mask, view.rules.max_call)
         self.first = view.rules.next_seat(view.dealer)
         self.game = game_share(view)
@@ -83,8 +85,8 @@ class CallEvaluator:
         out = []
         for _ in range(CALL_BLOCK):
             hands = draw(self.sampler, s.pool, s.walk)
-            calls = [view.calls[q] if view.calls[q] is not None else
-                     heuristic_call(hands[q], rules.max_call) for q in range(4)]
+            calls = [c if c is not None else heuristic_call(hands[q], rules.max_call)
+                     for q, c in enumerate(view.calls)]
             calls[view.seat] = self.mine
             won = lean_rollout(SimTable(hands, calls, [0, 0, 0, 0], self.first, [], 0, rules),
                                s.style)
@@ -110,7 +112,7 @@ class CallEvaluator:
             out.append(row)
         return out
 
-    def run(self, task: tuple) -> list:
+    def run(self, task: tuple[Any, ...]) -> list[Deal] | list[list[float]]:
         """A piece asked by `team`: ("deals", block) or ("replay", deals, options)."""
         kind, *args = task
         return self.deals(*args) if kind == "deals" else self.replay(*args)

@@ -13,9 +13,11 @@ round's worth to the seat (`utility`), the exact solve of one deal, and drawing 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import random
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from callbreak.engine import SeatView
 from callbreak.engine.scoring import may_be_last, score_round
@@ -32,10 +34,11 @@ BLOCK = 8  # deals in a block; the search looks for a clear leader after each bl
 NODES_A_SECOND = 400_000  # the exact solver's pace in CPython, to turn seconds into nodes
 NO_LIMIT = 10**9
 
-Utility = Callable[[list[int]], float]
+Utility = Callable[[Sequence[int]], float]  # each seat's tricks (a list, or the solver's tuple)
 
 
-def make_sampler(view: SeatView, rng, settings: SearchSettings, lean: bool = True) -> DealSampler:
+def make_sampler(view: SeatView, rng: random.Random, settings: SearchSettings,
+                 lean: bool = True) -> DealSampler:
     """The deal sampler a search with these settings uses (the sharper reading of the calls
     when it picks each deal from a pool or walks to it, unless the settings give one).
     `lean` off: the sampler the frozen entrants kept (`beliefs.DealSampler`)."""
@@ -67,7 +70,7 @@ def utility(view: SeatView, calls: list[int], settings: SearchSettings) -> Utili
     weight = settings.rival_weight / 3
     spare = 10 * settings.overtrick_cost  # tenths, like the scores
 
-    def value(won: list[int]) -> float:
+    def value(won: Sequence[int]) -> float:
         scores = [score_round(calls[p], won[p], rules) for p in range(4)]
         mine = scores[me] - weight * (sum(scores) - scores[me]) \
             - spare * max(0, won[me] - calls[me])
@@ -106,7 +109,7 @@ def solve(table: SimTable, cands: list[int], calls: list[int], value: Utility,
     return out
 
 
-def lean_honest(t: HonestTable, refined: bool) -> list[int]:
+def lean_honest(t: HonestTable, refined: int) -> list[int]:
     return lean_rollout(t, refined, t.excl)
 
 
@@ -134,11 +137,12 @@ class BlockEvaluator:
     def __init__(self, problem: CardProblem) -> None:
         s, view = problem.settings, problem.view
         self.problem = problem
-        self.sampler = make_sampler(view, None, s)
+        self.sampler = make_sampler(view, random.Random(0), s)  # each block reseeds it
         self.calls = [c if c is not None else 1 for c in view.calls]
         self.won0 = list(view.tricks_won)
         self.trick = [(seat, card.index) for seat, card in view.trick]
         self.value = utility(view, self.calls, s)
+        self.new_table: Callable[..., SimTable]
         if s.honest:
             self.new_table = partial(HonestTable, excl=public_exclusions(view))
             self.finish: Callable[[SimTable], list[int]] = partial(lean_honest, refined=s.style)
@@ -168,7 +172,7 @@ class BlockEvaluator:
                     values.append(self.value(self.finish(t)))
             yield values, exact
 
-    def run(self, task: tuple) -> tuple[list[list[float]], bool]:
+    def run(self, task: tuple[Any, ...]) -> tuple[list[list[float]], bool]:
         """A piece asked by `team`: (block, exact, limit)."""
         return self.block(*task)
 

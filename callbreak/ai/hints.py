@@ -95,7 +95,9 @@ def made_share(view: SeatView, call: int, max_deals: int | None = None) -> float
     problem = CallProblem(settings, position_seed(view), view)
     deals = problem.evaluator()
     me, rules = view.seat, view.rules
-    want = (settings.max_call_deals + 1) // 2  # as many as the search's first pass
+    budget = settings.max_call_deals
+    assert budget is not None  # the hints' settings always hold a deal budget
+    want = (budget + 1) // 2  # as many as the search's first pass
     made = tried = 0
     for block in range((want + CALL_BLOCK - 1) // CALL_BLOCK):
         for hands, calls, _ in deals.deals(block)[:want - tried]:

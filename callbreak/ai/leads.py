@@ -44,7 +44,7 @@ def lead_options(hand: int, played: int) -> list[int]:
     """The leads weighed: the bottom and the top of each suit held (one card for each run
     of cards equal in play, the lowest, as the search's candidates are)."""
     gone = hand | played
-    out = []
+    out: list[int] = []
     for suit in range(4):
         mine = hand & SUIT_MASK[suit]
         if mine:
@@ -70,7 +70,7 @@ def _bucket3(n: int) -> int:
     return 0 if n == 0 else 1 if n <= 3 else 2 if n <= 6 else 3
 
 
-def lead_features(card: int, hand: int, sight: list[int], played: int, calls: list,
+def lead_features(card: int, hand: int, sight: list[int], played: int, calls: list[int],
                   won: list[int], seat: int) -> list[int]:
     """The ids of the features that hold for leading `card`, one of `lead_options` (see
     the layout above). `sight[s]` is what seat `s` may hold as far as the leader knows (the
@@ -113,7 +113,7 @@ def lead_features(card: int, hand: int, sight: list[int], played: int, calls: li
     return ids
 
 
-def learned_lead(hand: int, sight: list[int], played: int, calls: list, won: list[int],
+def learned_lead(hand: int, sight: list[int], played: int, calls: list[int], won: list[int],
                  seat: int, w: Sequence[float] = WEIGHTS, legal: int | None = None) -> int:
     """The lead the model scores highest (the first of equal scores, suits in order, the
     bottom of a suit before its top): `lead_features` summed, with what the options of a

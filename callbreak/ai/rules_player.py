@@ -8,6 +8,8 @@ tricks from a rival who is close to making a big call.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from callbreak.engine import CARDS, Card, SeatView, mask_of
 from callbreak.engine.cards import ABOVE, SPADES_MASK, SUIT_MASK
 from callbreak.engine.tricks import BEATERS, can_beat
@@ -98,7 +100,7 @@ class MediumPlayer:
         return lowest_rank(legal)  # cannot win: throw the lowest card
 
     def _lead(self, hand: int, legal: int, out: int, wants: bool, others: list[int],
-              may_trump) -> int:
+              may_trump: Callable[[int, int], bool]) -> int:
         if wants:
             for suit in SIDE_SUITS:  # a boss card nobody is known to trump
                 m = legal & SUIT_MASK[suit]

@@ -32,7 +32,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from callbreak.engine import CARDS, Card, SeatView, mask_of
+from callbreak.engine import CARDS, Card, HouseRules, SeatView, mask_of
 from callbreak.engine.scoring import score_round
 
 from .callsearch import CALL_BLOCK, CallProblem, Deal, game_share
@@ -234,7 +234,7 @@ def second_choice(values: dict[int, float], options: list[int], sums: dict[int, 
     return best, values, probs
 
 
-def expected_scores(probs: list[float], rules) -> dict[int, float]:
+def expected_scores(probs: list[float], rules: HouseRules) -> dict[int, float]:
     """Each possible call's expected round score (tenths), given the chance of each number
     of tricks taken."""
     return {c: sum(p * score_round(c, k, rules) for k, p in enumerate(probs))
@@ -260,4 +260,5 @@ def clear_leader(sums: list[float], rows: list[list[float]], z: float) -> bool:
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     if var == 0:
         return True
-    return mean > z * (var / n) ** 0.5
+    error: float = (var / n) ** 0.5  # (typeshed: a float's power may be complex; not here)
+    return mean > z * error

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
         def evaluator(self) -> Any: ...
 
+    Task = tuple[Any, ...]  # a piece of a problem: what its evaluator's `run` takes
+
 log = logging.getLogger(__name__)
 
 PARENT_POLL = 0.25  # seconds between checks when the parent gives no sentinel to wait on
@@ -133,7 +135,7 @@ class Team:
             self.start()
         return [h for h, conn in enumerate(self.conns) if conn is not None]
 
-    def send(self, problem: Problem, tasks: dict[int, tuple]) -> list[int]:
+    def send(self, problem: Problem, tasks: dict[int, Task]) -> list[int]:
         """Give each helper its piece of the problem (helper -> task); returns the helpers
         that took theirs."""
         given = []
@@ -163,8 +165,8 @@ class Team:
             self._drop(helper, exc)
             return None
 
-    def collect(self, assigned: dict[int, tuple], given: list[int],
-                home: Callable[[tuple], Any]) -> list[Any]:
+    def collect(self, assigned: dict[int, Task], given: list[int],
+                home: Callable[[Task], Any]) -> list[Any]:
         """The answers to `assigned` (helper -> task), in its order: from the helpers in
         `given` (those that took theirs), or done here by `home` when one did not or failed."""
         answers = []
@@ -197,8 +199,8 @@ class Team:
                 process.terminate()
 
 
-def share_out(helpers: Team | None, problem: Problem, tasks: list[tuple],
-              home: Callable[[tuple], Any]) -> list[Any]:
+def share_out(helpers: Team | None, problem: Problem, tasks: list[Task],
+              home: Callable[[Task], Any]) -> list[Any]:
     """The answers to `tasks`, in order: the first done here by `home` while a helper each
     does the next ones; any a helper fails, and any beyond one a helper, are done here."""
     ids = helpers.live() if helpers is not None else []
