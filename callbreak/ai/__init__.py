@@ -20,7 +20,6 @@ executable leaves out.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Protocol
 
 from callbreak.engine import Card, SeatView
@@ -29,7 +28,7 @@ from callbreak.levels import LEVELS
 from .hints import suggest_call, suggest_card
 from .rules_player import EasyPlayer, MediumPlayer
 from .search import SearchPlayer
-from .search_settings import EXPERT, HARD
+from .search_settings import EXPERT, HARD, budgeted
 from .team import spare_cores
 
 
@@ -54,12 +53,7 @@ def make_player(level: str, seed: int | None = None, *, max_deals: int | None = 
         return MediumPlayer(seed)
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-    base = EXPERT if level == "expert" else HARD
-    if max_deals is not None:
-        base = replace(base, card_seconds=None, call_seconds=None, max_deals=max_deals)
-    elif time_scale != 1.0:
-        base = replace(base, card_seconds=base.card_seconds * time_scale,
-                       call_seconds=base.call_seconds * time_scale)
+    base = budgeted(EXPERT if level == "expert" else HARD, max_deals, time_scale)
     return SearchPlayer(level, seed, base, cores=cores)
 
 

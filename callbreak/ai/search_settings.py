@@ -6,7 +6,8 @@ and `lab.search.LabSettings` adds the settings of ideas tried and left out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from .leads import LEARNED
 
@@ -46,6 +47,21 @@ class SearchSettings:
         """The rollout policy, as `lean.lean_rollout`'s `refined` takes it: 0 plain, 1
         refined, `leads.LEARNED` refined with the learned leads."""
         return LEARNED if self.learned_leads and self.refined else int(self.refined)
+
+
+S = TypeVar("S", bound=SearchSettings)
+
+
+def budgeted(settings: S, max_deals: int | None, time_scale: float = 1.0) -> S:
+    """`settings` with a deal budget in place of the clock (deterministic), or else with the
+    clock stretched by `time_scale` (no clock stays none)."""
+    if max_deals is not None:
+        return replace(settings, card_seconds=None, call_seconds=None, max_deals=max_deals)
+    if time_scale == 1.0:
+        return settings
+    card, call = settings.card_seconds, settings.call_seconds
+    return replace(settings, card_seconds=None if card is None else card * time_scale,
+                   call_seconds=None if call is None else call * time_scale)
 
 
 HARD = SearchSettings(rival_weight=1.0)

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import ast
 from dataclasses import fields, replace
+from typing import Any
 
 from .. import LEVELS, Player, make_player
+from ..search_settings import budgeted
 from .frozen import FROZEN, SEARCHERS
 from .ismcts import ISMCTS, IsmctsPlayer, IsmctsSettings
 from .search import LabSearchPlayer, LabSettings
@@ -41,7 +43,7 @@ def card_seconds(level: str) -> float | None:
     return settings.card_seconds if settings is not None else None
 
 
-def split_variant(spec: str) -> tuple[str, dict[str, object]]:
+def split_variant(spec: str) -> tuple[str, dict[str, Any]]:
     """A variant of a search level for the arena, `level:key=value,key=value` (the keys are
     fields of `search.LabSettings`, or of `ismcts.IsmctsSettings` for `ismcts`, the values
     Python literals: `expert:call_bias=0.3`, `hard:honest=True,refined=True`,
@@ -50,7 +52,7 @@ def split_variant(spec: str) -> tuple[str, dict[str, object]]:
     level, _, rest = spec.partition(":")
     if level not in ENTRANTS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ENTRANTS)}")
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}  # Python literals, each checked by the settings' own type
     if not rest:
         return level, changes
     if level not in SEARCHERS and level != "ismcts":
@@ -88,12 +90,7 @@ def make_entrant(spec: str, seed: int | None = None, *, max_deals: int | None = 
         elif time_scale != 1.0 and tree.card_seconds is not None:
             tree = replace(tree, card_seconds=tree.card_seconds * time_scale)
         return IsmctsPlayer(seed, tree, max_deals=max_deals)
-    base = replace(SEARCHERS[level], **changes)
-    if max_deals is not None:
-        base = replace(base, card_seconds=None, call_seconds=None, max_deals=max_deals)
-    elif time_scale != 1.0:
-        base = replace(base, card_seconds=base.card_seconds * time_scale,
-                       call_seconds=base.call_seconds * time_scale)
+    base = budgeted(replace(SEARCHERS[level], **changes), max_deals, time_scale)
     return LabSearchPlayer(level, seed, base, cores=cores)
 
 

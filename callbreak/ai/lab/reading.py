@@ -23,7 +23,8 @@ class PlayReader:
     def __init__(self, view: SeatView) -> None:
         self.rules = view.rules
         self.calls = [c if c is not None else 1 for c in view.calls]
-        plays: list[tuple[int, int, tuple, tuple, int]] = []  # seat, card, trick, won, played
+        # seat, card, the trick before it, the tricks won before it, the cards played before it
+        plays: list[tuple[int, int, tuple[tuple[int, int], ...], tuple[int, ...], int]] = []
         won = [0, 0, 0, 0]
         played = 0
         tricks = [(plays_, winner) for _, plays_, winner in view.completed]
@@ -39,11 +40,11 @@ class PlayReader:
         # later[k][s]: the cards seat s played from play k on (still in hand at play k)
         later = [0, 0, 0, 0]
         self.events = []
-        for seat, card, before, won_then, played_then in reversed(plays):
+        for seat, index, trick_then, won_then, played_then in reversed(plays):
             later = later[:]
-            later[seat] |= 1 << card
+            later[seat] |= 1 << index
             if seat != view.seat:
-                self.events.append((seat, card, list(before), list(won_then), played_then,
+                self.events.append((seat, index, list(trick_then), list(won_then), played_then,
                                     later))
         self.events.reverse()
 

@@ -14,8 +14,10 @@ shipped search has, it is the shipped search.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from functools import partial
+from typing import Any
 
 from callbreak.engine import SeatView
 from callbreak.engine.scoring import score_round
@@ -56,7 +58,7 @@ class LabSettings(SearchSettings):
     def of(cls, settings: SearchSettings, **changes: object) -> LabSettings:
         """`settings` (a shipped level's) as lab settings, with `changes`."""
         given = {f.name: getattr(settings, f.name) for f in fields(settings)}
-        return cls(**{**given, **changes})  # type: ignore[arg-type]
+        return cls(**{**given, **changes})
 
 
 class LabSearchPlayer(SearchPlayer):
@@ -83,8 +85,8 @@ class LabSearchPlayer(SearchPlayer):
         outcomes: list[tuple[list[int], list[int]]] = []  # each deal's calls and tricks
         while True:
             hands = draw(sampler, s.pool, s.walk)
-            calls = [view.calls[p] if view.calls[p] is not None else
-                     heuristic_call(hands[p], rules.max_call) for p in range(4)]
+            calls = [c if c is not None else heuristic_call(hands[p], rules.max_call)
+                     for p, c in enumerate(view.calls)]
             calls[me] = mine
             table = SimTable(hands, calls, [0, 0, 0, 0], first, [], 0, rules)
             tables.append(table)
@@ -156,6 +158,8 @@ class LabSearchPlayer(SearchPlayer):
         trick = [(seat, card.index) for seat, card in view.trick]
         value = utility(view, calls, s)
         # the kind of table and of rollout, chosen once for the decision
+        new_table: Callable[..., SimTable]
+        finish: Callable[[Any], list[int]]  # takes the kind of table `new_table` makes
         if s.honest:
             new_table = partial(HonestTable, excl=public_exclusions(view))
             finish = partial(honest_rollout, refined=s.style)
