@@ -108,7 +108,8 @@ def test_settings_json_is_plain_json_with_its_version(tmp_path):
     assert written["version"] == 1
     assert written["window_size"] == [1600, 900]
     assert written["rules"] == {"rounds": 10, "max_call": 8, "big_call": False,
-                                "must_beat": True, "redeal": "off", "clockwise": False}
+                                "must_beat": True, "redeal": "off", "clockwise": False,
+                                "target": 0}
     assert Store.open(tmp_path / "c", tmp_path / "d").settings == chosen
 
 
