@@ -17,15 +17,16 @@ from .scene import Scene
 from .widgets import Button, VerticalMenu
 
 if TYPE_CHECKING:
-    from callbreak.engine import Game
-
     from .context import App
+    from .table.game import TableGame
 
 
 class Keeps(Protocol):
     """The game under the overlay: it saves itself when asked."""
 
-    game: Game
+    @property
+    def game(self) -> TableGame: ...
+
     code: str
     daily: str | None
 

@@ -55,6 +55,7 @@ from .record.sheet import (
 from .record.standings import needs_lines, place_word, ranking
 from .scene import Scene
 from .table import hits
+from .table.game import TableGame, engine_game
 from .widgets import Button, VerticalMenu
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class RoundResultScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, game: Game, on_done: Callable[[], None],
+    def __init__(self, app: App, game: TableGame, on_done: Callable[[], None],
                  session: TableSession | None = None) -> None:
         super().__init__(app)
         self.game = game
@@ -261,15 +262,17 @@ class RoundResultScene(Scene):
 
 class ScorecardScene(Scene):
     """The end of a game: the winners, every player's place (ties share it), the whole
-    scorecard; Up/Down pick a round and R (or a click on its row) reviews it. `again`
-    False (a friends' game, which the host's table ended): Back to menu only, no deal code."""
+    scorecard; Up/Down pick a round and R (or a click on its row) reviews it. A friends'
+    game (which the host's table ended): Back to menu only, no deal code."""
 
-    def __init__(self, app: App, game: Game, level: str = "medium",
-                 daily: str | None = None, again: bool = True) -> None:
+    def __init__(self, app: App, game: TableGame, level: str = "medium",
+                 daily: str | None = None) -> None:
         super().__init__(app)
         self.game, self.level, self.daily = game, level, daily
+        own = engine_game(game)  # None: a friends' game
+        again = own is not None
         # over, so even a Daily's may be shared now; a friends' game has no deal code
-        self.code = (game_code(game) or "") if again else ""
+        self.code = (game_code(own) or "") if own is not None else ""
         self.focus = len(game.round_scores) - 1
         self.confetti: Confetti | None = None
         buttons = [Button("Back to menu", self.to_menu)]

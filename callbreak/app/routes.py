@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from callbreak.store import SavedGame
 
     from .scene import Scene
+    from .table.game import TableGame
 
 
 def _unwired(*_: Any) -> Scene:
@@ -42,13 +43,13 @@ class Routes:
     # (game, on_done, session=None)
     round_result: Callable[..., Scene] = _unwired
     # the end of a game: (game, level, daily)
-    scorecard: Callable[[Game, str, str | None], Scene] = _unwired
+    scorecard: Callable[[TableGame, str, str | None], Scene] = _unwired
     # the pause overlay over a table session
     pause: Callable[[Any], Scene] = _unwired
     # the scorecard at any time: (game, its deal code or "")
-    scoresheet: Callable[[Game, str], Scene] = _unwired
+    scoresheet: Callable[[TableGame, str], Scene] = _unwired
     # a finished round trick by trick: (game, round number)
-    review: Callable[[Game, int], Scene] = _unwired
+    review: Callable[[TableGame, int], Scene] = _unwired
     # the first-game lesson, and its offer on the first start
     lesson: Callable[[], Scene] = _unwired
     lesson_offer: Callable[[], Scene] = _unwired

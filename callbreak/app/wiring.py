@@ -73,9 +73,7 @@ def wire(app: App, net: NetPlace | None = None) -> App:
     routes.table_scene = lambda session, stage: scene_for(app, session, stage)
     routes.round_result = lambda game, on_done, session=None: RoundResultScene(
         app, game, on_done, session)
-    # a friends' game (a copy of the host's, not a Game) ends with Back to menu only
-    routes.scorecard = lambda game, level, daily: ScorecardScene(
-        app, game, level, daily, again=isinstance(game, Game))
+    routes.scorecard = lambda game, level, daily: ScorecardScene(app, game, level, daily)
     routes.pause = lambda session: PauseScene(app, session)
     routes.scoresheet = lambda game, code: ScoreSheetScene(app, game, code)
     routes.review = lambda game, round_no: RoundReviewScene(app, game, round_no)

@@ -96,7 +96,7 @@ class FriendsFinalScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
         t, (w, h) = self.app.theme, self.app.size
-        width, height = sheet_size(t, self.game, min(w - t.px(8), t.px(120)))  # type: ignore[arg-type]
+        width, height = sheet_size(t, self.game, min(w - t.px(8), t.px(120)))
         whole = t.px(HEAD) + height + t.tx(9) + self.menu.height(t)
         box = pygame.Rect(0, 0, width, height)
         box.midtop = (w // 2, max(0, (h - whole) // 2) + t.px(HEAD))
@@ -118,7 +118,7 @@ class FriendsFinalScene(Scene):
         if series:
             size = t.fitting(series, t.legible(2.2), w - t.px(6))
             t.blit_text(surface, series, size, th.INK, midtop=(w // 2, y0 + t.px(14)))
-        paint_sheet(surface, t, game, box, focus=-1, winners=winners)  # type: ignore[arg-type]
+        paint_sheet(surface, t, game, box, focus=-1, winners=winners)
         if link.ended:
             said, colour = tr(link.ended), th.BAD
         elif link.owner:

@@ -55,7 +55,7 @@ class FriendsSession(TableSession):
         self.scored_at: float | None = None
         self.ended_shown = False
         self.numbered = False  # T pressed: the reactions show their keys, 1-5 sends one
-        super().__init__(app, self.mirror, link.level, None)  # type: ignore[arg-type]
+        super().__init__(app, self.mirror, link.level, None)
 
     @property
     def code(self) -> str:
@@ -68,13 +68,13 @@ class FriendsSession(TableSession):
         # (TableLink.keep_up, one of App.every_frame)
         if self.mirror.generation != self._generation:  # the host's history was replaced
             self._generation = self.mirror.generation
-            self.table = Table(self.game, self.app.size, self.level, None,  # type: ignore[arg-type]
+            self.table = Table(self.game, self.app.size, self.level, None,
                                self.app.text_scale)
             self.events = EventPlayer(self.table, self.app, self._round_scored)
         if (self.link.ended or self.link.farewell) and not self.ended_shown:
             # the host is gone (for now, or for good): the scores so far stay in view
             self.ended_shown = True
-            self.app.scenes.push(self.app.routes.scoresheet(self.game, ""))  # type: ignore[arg-type]
+            self.app.scenes.push(self.app.routes.scoresheet(self.game, ""))
         if self.mirror.next_pressed:
             self.table.say(self.waiting_words, WAITING_NEWS)
         elif self.scored_at is not None and self.mirror.phase != ROUND_OVER:

@@ -50,6 +50,7 @@ class LessonSession(TableSession):
     """The lesson's round: scripted players, nothing kept."""
 
     kept = False
+    game: Game  # the lesson's own round (`lesson_game`), the engine's
 
     def players(self) -> Asker:
         return Scripted(self.game.rules, self.app.thinker)

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from callbreak.engine import Game
 from callbreak.words import tr
 
 from .. import theme as th
@@ -20,12 +19,13 @@ from .standings import needs_lines
 
 if TYPE_CHECKING:
     from ..context import App
+    from ..table.game import TableGame
 
 
 class ScoreSheetScene(Scene):
     opaque = False
 
-    def __init__(self, app: App, game: Game, code: str = "") -> None:
+    def __init__(self, app: App, game: TableGame, code: str = "") -> None:
         super().__init__(app)
         self.game = game
         self.code = code  # the game's deal code, shown so it can be shared

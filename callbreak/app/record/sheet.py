@@ -7,13 +7,18 @@ row against the same rectangles the painter fills.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from callbreak.engine import Game, format_tenths
+from callbreak.engine import format_tenths
 from callbreak.words import name, tr
 
 from .. import theme as th
 from ..theme import Theme
+
+if TYPE_CHECKING:
+    from ..table.game import TableGame
 
 NOTE_TEXT = 2.1  # units: the sentences said under a scorecard or a round's result
 
@@ -36,22 +41,22 @@ def score_colour(tenths: int) -> tuple:
     return th.GOOD if tenths >= 0 else th.BAD
 
 
-def rows_shown(game: Game) -> int:
+def rows_shown(game: TableGame) -> int:
     """Finished rounds, and the round in progress when there is one."""
     return len(game.rounds)
 
 
-def row_height(theme: Theme, game: Game) -> int:
+def row_height(theme: Theme, game: TableGame) -> int:
     """A row of the card: shorter for a long game, never shorter than its words."""
     return max(theme.px(min(7.0, 52 / max(1, game.rules.rounds + 2))),
                theme.tx(2.2 * 1.35))
 
 
-def sheet_size(theme: Theme, game: Game, width: int) -> tuple[int, int]:
+def sheet_size(theme: Theme, game: TableGame, width: int) -> tuple[int, int]:
     return width, row_height(theme, game) * (rows_shown(game) + 2) + theme.px(5)
 
 
-def sheet_rows(theme: Theme, game: Game, box: pygame.Rect) -> dict[int, pygame.Rect]:
+def sheet_rows(theme: Theme, game: TableGame, box: pygame.Rect) -> dict[int, pygame.Rect]:
     """Round number -> the rectangle of its row."""
     row_h = row_height(theme, game)
     y = box.y + theme.px(1.5) + row_h
@@ -59,7 +64,7 @@ def sheet_rows(theme: Theme, game: Game, box: pygame.Rect) -> dict[int, pygame.R
             for r in range(rows_shown(game))}
 
 
-def paint_sheet(surface: pygame.Surface, t: Theme, game: Game, box: pygame.Rect,
+def paint_sheet(surface: pygame.Surface, t: Theme, game: TableGame, box: pygame.Rect,
                 focus: int | None = None, winners: list[int] | None = None) -> None:
     row_h = row_height(t, game)
     th.panel(surface, box, (14, 34, 27), radius=t.px(2.2), edge=th.PANEL_EDGE)

@@ -10,15 +10,20 @@ above 8 may be the one named.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from callbreak.engine import Game, HouseRules, format_tenths, score_round
+from callbreak.engine import HouseRules, format_tenths, score_round
 from callbreak.words import N_, name, tr
+
+if TYPE_CHECKING:
+    from ..table.game import TableGame
 
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
 
-def places(totals: list[int] | tuple[int, ...]) -> list[int]:
+def places(totals: Sequence[int]) -> list[int]:
     """Each seat's place, 1 to 4; players with the same total share the higher place."""
     return [1 + sum(other > mine for other in totals) for mine in totals]
 
@@ -27,7 +32,7 @@ def place_word(place: int) -> str:
     return tr(PLACES[place - 1])
 
 
-def ranking(totals: list[int] | tuple[int, ...]) -> list[tuple[int, int]]:
+def ranking(totals: Sequence[int]) -> list[tuple[int, int]]:
     """(place, seat), best first; within a shared place, in seat order."""
     return sorted(((p, s) for s, p in enumerate(places(totals))))
 
@@ -48,7 +53,7 @@ def least_call_to_pass(behind: int, rules: HouseRules) -> int | None:
     return None
 
 
-def needs(totals: list[int] | tuple[int, ...], rules: HouseRules) -> tuple[list[int], list[Need]]:
+def needs(totals: Sequence[int], rules: HouseRules) -> tuple[list[int], list[Need]]:
     """The leaders, and what every other player needs in the last round."""
     best = max(totals)
     leaders = [s for s, t in enumerate(totals) if t == best]
@@ -57,12 +62,12 @@ def needs(totals: list[int] | tuple[int, ...], rules: HouseRules) -> tuple[list[
     return leaders, out
 
 
-def last_round_ahead(game: Game) -> bool:
+def last_round_ahead(game: TableGame) -> bool:
     """Every round but the last is scored: the moment to say what each needs."""
     return len(game.round_scores) == game.rules.rounds - 1
 
 
-def needs_lines(game: Game) -> list[str]:
+def needs_lines(game: TableGame) -> list[str]:
     """What the scorecard and the round result say before the last round."""
     if not last_round_ahead(game):
         return []

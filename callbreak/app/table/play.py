@@ -14,6 +14,7 @@ from callbreak.words import ntr, tr
 
 from ..input import CLAIM, CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
 from . import hits, paint_hud
+from .game import engine_game
 from .scene_base import TableScene
 from .session import Stage, TableSession
 from .tabletop import CardSprite
@@ -93,10 +94,11 @@ class PlayScene(TableScene):
             and can_claim(self.session.game.view(0))
 
     def claim(self) -> bool:
-        if not self.may_claim():
+        game = engine_game(self.session.game)  # a claim is offline only (`claims`)
+        if game is None or not self.may_claim():
             return False
         left = len(self.table.hand)
-        play_claim(self.session.game, 0)
+        play_claim(game, 0)
         self.session.save()
         self.session.events.pace = CLAIM_PACE
         self.table.say(lambda: ntr("You claim the last trick.", "You claim the last {n} tricks.",

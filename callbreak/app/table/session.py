@@ -20,6 +20,7 @@ from callbreak.words import seat_names
 
 from . import painter
 from .events import EventPlayer
+from .game import TableGame, engine_game
 from .tabletop import Table
 from .turns import COMPUTERS, YOU, Asker, TurnDriver
 
@@ -47,7 +48,7 @@ class TableSession:
     claims = True
     kept = True  # the game is saved and counted (a lesson keeps nothing)
 
-    def __init__(self, app: App, game: Game, level: str, daily: str | None = None) -> None:
+    def __init__(self, app: App, game: TableGame, level: str, daily: str | None = None) -> None:
         self.app = app
         self.game = game
         seat_names(None)  # the computer players' names (a friends' table names its own)
@@ -63,13 +64,20 @@ class TableSession:
         self._warmed_round = -1
         self._warm_next_deal()  # before the first frame, so the deal never waits
         app.thinker.warm_up()
-        if self.kept:  # a continued game: the coach looks at rounds it was cut off from
-            app.coaching.catch_up(game, daily)
+        kept = self.kept_game
+        if kept is not None:  # a continued game: the coach looks at rounds it was cut off from
+            app.coaching.catch_up(kept, daily)
 
     def players(self) -> Asker:
         """Who answers for the computer players and the hints: the app's worker (a lesson
         scripts its players)."""
         return self.app.thinker
+
+    @property
+    def kept_game(self) -> Game | None:
+        """The engine's game this window keeps (saved, counted, looked at by the coach);
+        None where nothing is kept here (the lesson; a friends' table, kept by its host)."""
+        return engine_game(self.game) if self.kept else None
 
     # -- what the player is looking at -------------------------------------------------
     @property
@@ -88,7 +96,8 @@ class TableSession:
         finished = store.daily_played if store is not None else None
         if self.game.phase != GAME_OVER and code_kept_back(self.daily, finished):
             return ""
-        return game_code(self.game) or ""
+        own = engine_game(self.game)
+        return (game_code(own) if own is not None else None) or ""
 
     def stage(self) -> Stage:
         table, events = self.table, self.game.events
@@ -166,9 +175,9 @@ class TableSession:
 
     # -- keeping the game ---------------------------------------------------------------
     def save(self) -> None:
-        store = self.app.store
-        if store is not None and self.kept and not self.finished:
-            store.save_game(self.game, self.level, self.daily)
+        store, game = self.app.store, self.kept_game
+        if store is not None and game is not None and not self.finished:
+            store.save_game(game, self.level, self.daily)
 
     def _acted(self, seat: int) -> None:
         # after every call and every card: a game killed mid-trick comes back with the
@@ -176,17 +185,16 @@ class TableSession:
         self.save()
 
     def _round_scored(self) -> None:
-        store = self.app.store
-        if store is not None and self.kept:
-            store.record_round(self.game, self.level, self.daily)
-            if self.game.phase == GAME_OVER:
-                store.record_game(self.game, self.level, self.daily)
+        store, game = self.app.store, self.kept_game
+        if store is not None and game is not None:
+            store.record_round(game, self.level, self.daily)
+            if game.phase == GAME_OVER:
+                store.record_game(game, self.level, self.daily)
                 # kept before the save is cleared (below), not when the result is
                 # dismissed: a window closed on the last result keeps the scorecard
-                store.save_last_game(self.game, self.level, self.daily)
-        if self.kept:  # the coach looks at your round, in its own worker
-            self.app.coaching.after_round(self.game, len(self.game.round_scores) - 1,
-                                          self.daily)
+                store.save_last_game(game, self.level, self.daily)
+        if game is not None:  # the coach looks at your round, in its own worker
+            self.app.coaching.after_round(game, len(game.round_scores) - 1, self.daily)
         self.save()  # the game over: its save goes, so Continue does not offer it
         self.result_due = True
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from callbreak.engine import GAME_OVER, ROUND_OVER, Card, Dealt, Game, Redealt
+from callbreak.engine import GAME_OVER, ROUND_OVER, Card, Dealt, Redealt
 
 from ..layout import SEATS, TableLayout, display_order
 from ..tween import Tweener
+from .game import TableGame
 
 Words = Callable[[], str]
 """A line to show, said when it is drawn: in the language of that moment, so a language
@@ -66,7 +67,7 @@ class Table:
     """The game and what is shown of it. `tweens` hold the moves the game waits for;
     `fx` the small pops and flips that never hold it up."""
 
-    def __init__(self, game: Game, size: tuple[int, int], level: str,
+    def __init__(self, game: TableGame, size: tuple[int, int], level: str,
                  daily: str | None = None, scale: float = 1.0) -> None:
         self.game, self.level, self.daily = game, level, daily
         self.heading = ""  # the round line's sentence (English, said through tr) instead of

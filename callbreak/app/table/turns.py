@@ -22,13 +22,13 @@ from callbreak.engine import (
     PLAYING,
     ROUND_OVER,
     Card,
-    Game,
     Reason,
     ReasonKind,
     SeatView,
 )
 
 from ..thinker import JobKind
+from .game import TableGame
 
 YOU = 0
 COMPUTERS = frozenset({1, 2, 3})  # offline, the computer players play every seat but yours
@@ -46,7 +46,7 @@ class Turn(enum.Enum):
 Position = tuple[int, str, int, int]  # round, phase, calls made, cards played
 
 
-def position(game: Game) -> Position:
+def position(game: TableGame) -> Position:
     """What identifies a moment of the game a question can be asked about."""
     rnd = game.round
     return game.round_no, game.phase, len(rnd.call_order), len(rnd.plays)
@@ -84,7 +84,7 @@ class TurnDriver:
     none: the others' moves come from the host as events, and their turns are only
     watched)."""
 
-    def __init__(self, game: Game, asker: Asker, level: str,
+    def __init__(self, game: TableGame, asker: Asker, level: str,
                  ai_pause: Callable[[], float], on_action: Callable[[int], None],
                  computers: frozenset[int] = COMPUTERS) -> None:
         self.game, self.asker, self.level = game, asker, level
