@@ -55,7 +55,8 @@ class App:
         self.instant = instant
         self.running = True
         self.fullscreen = False
-        wanted = tuple(size or self.settings.window_size)  # the window asked for
+        width, height = size or self.settings.window_size
+        wanted = (width, height)  # the window asked for
         if not pygame.get_init():
             pygame.init()
         pygame.font.init()
@@ -183,7 +184,7 @@ class App:
 
     def resized(self, size: tuple[int, int]) -> None:
         """The window is now `size` pixels: lay every scene out again."""
-        self._window_seen = tuple(size)
+        self._window_seen = (size[0], size[1])
         size = (max(window.SMALLEST[0], size[0]), max(window.SMALLEST[1], size[1]))
         if self.headless:
             self.screen = pygame.Surface(size)

@@ -111,7 +111,7 @@ class Recorder(pygame.Surface):
         self.blitted: list[tuple[pygame.Surface, Any, Any, int]] = []
         self.panels: list[pygame.Rect] = []
 
-    def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
              special_flags: int = 0) -> pygame.Rect:
         self.blitted.append((source, dest, area, special_flags))
         return _box(source, dest, area)
@@ -234,8 +234,9 @@ class KeptFrame:
                 if step.reach is not None:
                     boxes.append(pygame.Rect(step.reach))
                 if boxes:
-                    key = (step.name, tuple(_blit_key(item) for item in recorder.blitted),
-                           tuple(tuple(r) for r in boxes), step.key)
+                    key: Hashable = (step.name,
+                                     tuple(_blit_key(item) for item in recorder.blitted),
+                                     tuple(tuple(r) for r in boxes), step.key)
                     pieces.append(_Piece(key, boxes, step, recorder.blitted))
                 continue
             for item in recorder.blitted:
@@ -271,7 +272,7 @@ class KeptFrame:
             self.drawn_area += box.w * box.h
             picture.set_clip(box)
             picture.blit(base, box, box)
-            batch = []
+            batch: list[tuple[pygame.Surface, Any, Any, int]] = []
             for i in sorted({owner[j] for j in box.collidelistall(boxes)}):
                 draw = pieces[i].draw
                 if isinstance(draw, Step):

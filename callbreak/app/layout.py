@@ -138,7 +138,7 @@ class TableLayout:
         cx, cy = self.fan_centre[seat]
         step = self.small_h * ASPECT * 0.16
         mid = (n - 1) / 2
-        out = []
+        out: list[tuple[float, float, float]] = []
         for i in range(n):
             k = i - mid
             if seat == 2:

@@ -157,7 +157,7 @@ class ProbeSurface(pygame.Surface):
         left, top = round(r.left * sx), round(r.top * sy)
         return pygame.Rect(left, top, round(r.right * sx) - left, round(r.bottom * sy) - top)
 
-    def blit(self, source: pygame.Surface, dest: Any, area: Any = None,
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
              special_flags: int = 0) -> pygame.Rect:
         done = super().blit(source, dest, area, special_flags)
         text = words(source)

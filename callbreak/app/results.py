@@ -14,7 +14,7 @@ quiet.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -244,8 +244,8 @@ class RoundResultScene(Scene):
             said = [t.blit_text(surface, text, 2.6, colour, bold=frac >= 0.72,
                                 midtop=(left + round(inner * frac), y))
                     for text, frac, colour in figures][2]  # the score: made or missed by it
-            place = {"midleft": (said.right + t.px(1), said.centery)} if step < t.tx(7.2) \
-                else {"midtop": (said.centerx, y + t.tx(3.3))}
+            place: dict[str, Any] = {"midleft": (said.right + t.px(1), said.centery)} \
+                if step < t.tx(7.2) else {"midtop": (said.centerx, y + t.tx(3.3))}
             t.blit_text(surface, tr("made") if made else tr("missed"), t.legible(1.5),
                         th.GOOD if made else th.BAD, **place)
             y += step

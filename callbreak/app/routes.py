@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from callbreak.engine import Game, HouseRules
@@ -16,9 +16,11 @@ if TYPE_CHECKING:
 
     from .scene import Scene
     from .table.game import TableGame
+    from .table.scene_base import TableScene
+    from .table.session import Stage, TableSession
 
 
-def _unwired(*_: Any) -> Scene:
+def _unwired(*_: Any) -> NoReturn:
     raise RuntimeError("the app's routes are not wired: build it with wiring.make_app")
 
 
@@ -38,7 +40,7 @@ class Routes:
     # a game at the table: (game, level, daily date or None)
     table: Callable[[Game, str, str | None], Scene] = _unwired
     # the table's scene for a session and its stage
-    table_scene: Callable[[Any, Any], Scene] = _unwired
+    table_scene: Callable[[TableSession, Stage], TableScene] = _unwired
     # the result of the round just scored, then on_done(); over the table session if given
     # (game, on_done, session=None)
     round_result: Callable[..., Scene] = _unwired

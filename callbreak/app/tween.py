@@ -121,9 +121,11 @@ class Tweener:
         self.tweens.append(tween)
         return tween
 
-    def tween(self, target: object, duration: float, easing: str = "out_cubic",
-              **kwargs: object) -> Tween:
-        return self.add(Tween(target, duration, easing, **kwargs))  # type: ignore[arg-type]
+    def tween(self, target: object, duration: float, easing: str = "out_cubic", *,
+              delay: float = 0.0, on_finish: Callable[[], None] | None = None,
+              **goals: float) -> Tween:
+        return self.add(Tween(target, duration, easing, delay=delay, on_finish=on_finish,
+                              **goals))
 
     def cancel_for(self, target: object) -> None:
         for tw in self.tweens:

@@ -49,7 +49,8 @@ class Row:
 
 
 class Button(Row):
-    def __init__(self, label: str, action: Callable[[], None], enabled: bool = True) -> None:
+    # what `action` gives back is not used (a scene popped, for one)
+    def __init__(self, label: str, action: Callable[[], object], enabled: bool = True) -> None:
         self.label, self.action, self.enabled = label, action, enabled
 
     def label_text(self) -> str:

@@ -108,6 +108,8 @@ def open_window(wanted: Size) -> pygame.Surface:
     plain_title(pygame.display.get_caption()[0])
     window = the_window()
     try:
+        if window is None:
+            raise pygame.error("the window is not open")
         # SDL grows a window smaller than its minimum at once, so a window that had to be
         # smaller (a small display) keeps its size and shows the table scaled down
         window.minimum_size = (min(MIN_SIZE[0], size[0]), min(MIN_SIZE[1], size[1]))
@@ -152,4 +154,7 @@ def set_full_screen(on: bool) -> pygame.Surface:
         window.set_fullscreen(desktop=True)
     else:
         window.set_windowed()
-    return pygame.display.get_surface()
+    screen = pygame.display.get_surface()
+    if screen is None:
+        raise pygame.error("the window is not open")
+    return screen

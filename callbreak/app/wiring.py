@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from callbreak.engine import Game
+from callbreak.engine import Game, HouseRules
 from callbreak.store import Store
 
 from .context import App
@@ -61,6 +61,9 @@ def wire(app: App, net: NetPlace | None = None) -> App:
     def table(game: Game, level: str, daily: str | None) -> Scene:
         return scene_for(app, TableSession(app, game, level, daily))
 
+    def howto(rules: HouseRules | None = None) -> Scene:
+        return HowToScene(app, rules=rules)
+
     routes.main_menu = lambda: MainMenuScene(app)
     routes.screen = lambda name: SCREENS[name](app)
     routes.code_entry = lambda: CodeEntryScene(app)
@@ -68,7 +71,7 @@ def wire(app: App, net: NetPlace | None = None) -> App:
                                                                     **words)
     routes.replace_saved = lambda saved, question, start, label: ReplaceSavedScene(
         app, saved, question, start, label)
-    routes.howto = lambda rules=None: HowToScene(app, rules=rules)
+    routes.howto = howto
     routes.table = table
     routes.table_scene = lambda session, stage: scene_for(app, session, stage)
     routes.round_result = lambda game, on_done, session=None: RoundResultScene(

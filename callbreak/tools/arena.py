@@ -29,7 +29,7 @@ import os
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from callbreak.ai.lab import ENTRANTS, split_variant
 from callbreak.ai.lab import make_entrant as make_player
@@ -199,6 +199,7 @@ def run(specs: Sequence[str], games: int, seed: int, rules: HouseRules, jobs: in
              for g in range(games) for lineup in lineups(len(specs))]
     results = []
     start = time.perf_counter()
+    iterator: Iterator[dict]
     if jobs <= 1:
         iterator = map(play_game, tasks)
         pool = None

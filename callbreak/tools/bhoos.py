@@ -9,12 +9,15 @@ diamonds. Seat numbers here are positions in `playerIds`, so play moves to index
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from callbreak.engine import (
     CALLING,
     PLAYING,
     Card,
     HouseRules,
     SeatView,
+    Suit,
     legal_plays,
     mask_of,
     trick_winner,
@@ -25,6 +28,7 @@ RULES = HouseRules()  # the tournament's table: must beat, calls 1 to 8, anticlo
 _RANKS = {"1": 14, "A": 14, "K": 13, "Q": 12, "J": 11, "T": 10}
 _RANKS.update({str(r): r for r in range(2, 10)})
 _RANK_CODE = {14: "1", 13: "K", 12: "Q", 11: "J", 10: "T"}
+T = TypeVar("T")
 
 
 class BadRequest(ValueError):
@@ -35,14 +39,14 @@ def parse_card(code: object) -> Card:
     if not isinstance(code, str) or len(code) != 2 or code[0].upper() not in _RANKS \
             or code[1].upper() not in "SHCD":
         raise BadRequest(f"not a card: {code!r} (rank 1 K Q J T 9..2, then suit S H C D)")
-    return Card.of(_RANKS[code[0].upper()], "SHCD".index(code[1].upper()))  # type: ignore[arg-type]
+    return Card.of(_RANKS[code[0].upper()], Suit("SHCD".index(code[1].upper())))
 
 
 def card_code(card: Card) -> str:
     return _RANK_CODE.get(card.rank, str(card.rank)) + card.suit.letter
 
 
-def _get(body: dict, key: str, kind: type) -> object:
+def _get(body: dict, key: str, kind: type[T]) -> T:
     if key not in body:
         raise BadRequest(f"missing field {key!r}")
     value = body[key]
@@ -63,7 +67,7 @@ def view_from_request(body: object, playing: bool) -> SeatView:
     if me_id not in ids:
         raise BadRequest("playerId is not among playerIds")
     me = ids.index(me_id)
-    hand = [parse_card(c) for c in _get(body, "cards", list)]  # type: ignore[union-attr]
+    hand = [parse_card(c) for c in _get(body, "cards", list)]
     if len(set(hand)) != len(hand) or not hand:
         raise BadRequest("cards must be distinct and not empty")
     context = body.get("context", {})
@@ -100,13 +104,13 @@ def view_from_request(body: object, playing: bool) -> SeatView:
                         calls=tuple(calls), tricks_won=(0, 0, 0, 0), leader=None, trick=(),
                         completed=(), played_mask=0, totals=tuple(totals), round_scores=())
     history = _get(body, "history", list)
-    played = [parse_card(c) for c in _get(body, "played", list)]  # type: ignore[union-attr]
+    played = [parse_card(c) for c in _get(body, "played", list)]
     if len(played) > 3:
         raise BadRequest("played holds at most three cards")
     completed = []
     seen = 0
     tricks_won = [0, 0, 0, 0]
-    for entry in history:  # type: ignore[union-attr]
+    for entry in history:
         if not (isinstance(entry, list) and len(entry) == 3 and isinstance(entry[0], int)
                 and isinstance(entry[1], list) and len(entry[1]) == 4
                 and isinstance(entry[2], int) and 0 <= entry[0] < 4 and 0 <= entry[2] < 4):
@@ -162,7 +166,7 @@ def request_from_view(view: SeatView) -> dict:
     ids = [f"P{s}" for s in order]
     players = {f"P{s}": {"totalPoints": view.totals[s] / 10, "bid": view.calls[s] or 0,
                          "won": view.tricks_won[s]} for s in range(4)}
-    body = {
+    body: dict[str, Any] = {
         "playerId": f"P{view.seat}", "playerIds": ids,
         "cards": [card_code(c) for c in view.hand],
         "context": {"round": view.round_no + 1, "players": players},

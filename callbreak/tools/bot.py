@@ -115,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--verbose", action="store_true", help="log every request")
     args = ap.parse_args(argv)
     server = make_server(args.level, args.host, args.port, args.seed, quiet=not args.verbose)
-    host, port = server.server_address[:2]
+    host, port = str(server.server_address[0]), server.server_address[1]
     print(f"{args.level} bot listening on http://{host}:{port}", file=sys.stderr, flush=True)
     try:
         server.serve_forever()

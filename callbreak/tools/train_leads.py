@@ -62,13 +62,14 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from callbreak.ai import lead_weights
 from callbreak.ai.beliefs import public_exclusions
 from callbreak.ai.lab import make_entrant
 from callbreak.ai.lab.readable import policy
-from callbreak.ai.leads import BLOCK, WEIGHTS, lead_features, lead_options
+from callbreak.ai.lead_weights import WEIGHTS
+from callbreak.ai.leads import BLOCK, lead_features, lead_options
 from callbreak.ai.playout import play_game, player_seed
 from callbreak.ai.sim import SimTable
 from callbreak.engine import CARDS, Card, HouseRules, SeatView
@@ -115,7 +116,8 @@ def collect(games: int, seed: int, out: Path, teacher: str, deals: int, flow: st
         for g in range(seed, seed + games):
             seats = []
             for s in range(4):
-                teaching = make_entrant(teacher, player_seed(g, s), max_deals=deals)
+                # a search level, of the game's or of the lab's: either has `settings`
+                teaching: Any = make_entrant(teacher, player_seed(g, s), max_deals=deals)
                 # the teacher's own rollouts: the shipped weights were taught by rollouts
                 # that lead by hand (the refined policy)
                 teaching.settings = replace(teaching.settings, learned_leads=learned)
@@ -246,7 +248,8 @@ def cross_validate(paths: Sequence[Path], folds: int, epochs: int, rate: float, 
     the next, as much as two models differ. Pooled counts: leads, the search's
     card picked by the fitted and by the shipped model, and their regret summed."""
     rows, games = _read(paths)
-    pooled = {"leads": 0, "hits": 0, "regret": 0.0, "shipped_hits": 0, "shipped_regret": 0.0}
+    pooled: dict[str, float] = {"leads": 0, "hits": 0, "regret": 0.0, "shipped_hits": 0,
+                                "shipped_regret": 0.0}
     for k in range(folds):
         held = set(games[k::folds])
         test = _samples([r for r in rows if r["game"] in held])
@@ -254,7 +257,7 @@ def cross_validate(paths: Sequence[Path], folds: int, epochs: int, rate: float, 
                    temperature, warm)
         hits, regret = _judge(w, test)
         shipped_hits, shipped_regret = _judge(WEIGHTS, test)
-        n = max(1, len(test))
+        n: float = max(1, len(test))
         print(f"fold {k + 1}: {len(test)} leads; picked by the model {hits / n:.1%} (regret "
               f"{regret / n:.3f}), by the shipped model {shipped_hits / n:.1%} (regret "
               f"{shipped_regret / n:.3f})")

@@ -35,8 +35,8 @@ class HostScene(Scene):
         self.problem = ""
         rows = rule_rows(app)
         if link is not None:  # a table already open: its level and waits stay as they are
-            rows = [r for r in rows if getattr(r, "option", None) is None
-                    or r.option.key not in OPEN_TABLE_KEEPS]
+            rows = [r for r in rows if (option := getattr(r, "option", None)) is None
+                    or option.key not in OPEN_TABLE_KEEPS]
         go = Button("Play again", self.again) if link is not None else \
             Button("Open the table", self.open)
         self.menu = VerticalMenu([*rows, go, Button("Back", app.scenes.pop)],

@@ -72,7 +72,9 @@ def saved_table(app: App) -> SavedTable | None:
     if path is None:
         return None
     found = atomic.read_json(path)
-    doc = found.value if found.status == atomic.OK else None
+    if found.status != atomic.OK:
+        return None
+    doc = found.value
     try:
         table = doc["table"]
         if doc["format"] != FILE_FORMAT or not isinstance(table["game"], dict) or \

@@ -40,7 +40,9 @@ def kept_seat(app: App) -> KeptSeat | None:
     if path is None:
         return None
     found = atomic.read_json(path)
-    doc = found.value if found.status == atomic.OK else None
+    if found.status != atomic.OK:
+        return None
+    doc = found.value
     try:
         code, token, address = read_code(doc["code"]), doc["token"], doc["address"]
         if doc["format"] != FILE_FORMAT or code is None or not isinstance(token, str) \

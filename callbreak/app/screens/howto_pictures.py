@@ -3,7 +3,7 @@ may play raised, the score table, little piles of tricks, key caps and your hous
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
 import pygame
@@ -71,7 +71,7 @@ class Pictures:
         return y + p.lines_height(text, units, area.w)
 
     def _fan(self, p: Painter, cards: list[Card], x: int, y: int, card_h: int, step: int,
-             dim: set[Card] = frozenset(), raise_: set[Card] = frozenset()
+             dim: Collection[Card] = frozenset(), raise_: Collection[Card] = frozenset()
              ) -> list[pygame.Rect]:
         art = self.app.cards
         rects = []
@@ -169,7 +169,7 @@ class Pictures:
         lines = table.lines()
         # rows shrink with the cards when the page is short, never below their words
         words = max(p.t.measure(tr(text), 3.2, bold=True)[1] for row in lines for text in row)
-        row_h = max(words + p.px(0.4), min(p.tx(5.4), card_h * 5.4 // 17))
+        row_h = max(words + p.px(0.4), min(p.tx(5.4), int(card_h * 5.4 // 17)))
         height = row_h * (len(lines) + 1) + p.tx(7)
         if dry:
             return height

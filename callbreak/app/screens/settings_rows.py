@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from callbreak.engine import HouseRules
 from callbreak.engine.rules import HOUSE_RULES, HouseRule
@@ -51,6 +51,7 @@ class Option:
     def index(self) -> int:
         value = self.get()
         if self.kind == VOLUME:
+            assert isinstance(value, (int, float))  # a volume's row holds a number
             return round(float(value) * VOLUME_STEPS)
         values = [v for v, _ in self.choices]
         return values.index(value) if value in values else 0
@@ -127,7 +128,8 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
             return getattr(app.settings.rules, name)
 
         def put(value: object) -> None:
-            app.change_settings(rules=dataclasses.replace(app.settings.rules, **{name: value}))
+            changed: dict[str, Any] = {name: value}
+            app.change_settings(rules=dataclasses.replace(app.settings.rules, **changed))
         return get, put
 
     def field(name: str, default: object = None) -> Access:
@@ -135,7 +137,7 @@ def build(app: App, set_fullscreen: Callable[[object], None]) -> list[list[Group
                 lambda value: app.change_settings(**{name: value}))
 
     def option(key: str, label: str, help: str, kind: str, access: Access,
-               choices: Sequence[tuple[object, str]] = (), **more: object) -> Option:
+               choices: Sequence[tuple[object, str]] = (), **more: Any) -> Option:
         return Option(key, label, help, kind, access[0], access[1], choices, **more)
 
     def house_rule(spec: HouseRule) -> Option:

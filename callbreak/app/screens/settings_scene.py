@@ -143,11 +143,11 @@ class SettingsScene(Scene):
         return self._click(intent.pos) if clicked and intent.pos is not None else True
 
     def _click(self, pos: tuple[int, int]) -> bool:
-        for i, hits in self.pictures.items():  # a card picture: choose it
+        for at, hits in self.pictures.items():  # a card picture: choose it
             for rect, value in hits:
                 if rect.collidepoint(pos):
-                    self.focus = i
-                    self.options[i].put(value)
+                    self.focus = at
+                    self.options[at].put(value)
                     return True
         i = self._row_at(pos)
         if i is None:

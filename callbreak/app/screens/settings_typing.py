@@ -7,8 +7,9 @@ and says so once. Every other key is swallowed, so M, H or S typed in a name do 
 
 from __future__ import annotations
 
-from callbreak.store.settings import NAME_LONGEST, cut_at_letter, tidy_name
+from callbreak.store.settings import cut_at_letter, tidy_name
 from callbreak.words import N_
+from callbreak.words.names import NAME_LONGEST
 
 from ..input import BACK, CONFIRM, ERASE, FULLSCREEN, QUIT, SPACE, TEXT, Intent
 

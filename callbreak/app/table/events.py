@@ -8,6 +8,7 @@ picture never jumps ahead of what the player has seen.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import Protocol
@@ -136,7 +137,7 @@ class EventPlayer:
             table.tweens.tween(spr, flight, "out_quad", delay=k * gap, x=target[0],
                                y=target[1], angle=target[2],
                                height=lay.card_h if seat == 0 else lay.small_h,
-                               on_finish=lambda s=spr, seat=seat, k=k: self._landed(s, seat, k))
+                               on_finish=functools.partial(self._landed, spr, seat, k))
         t.play_sound("deal")
         n = event.round_no + 1
         if not table.news_held:  # a redeal notice already says who deals again
@@ -169,8 +170,12 @@ class EventPlayer:
         dur = self.anim(0.2)
         x, y, _ = table.layout.hand_slots(len(table.hand))[len(table.hand) // 2]
 
+        def order(spr: CardSprite) -> tuple[int, int]:
+            assert spr.card is not None  # your hand's sprites are its cards
+            return display_order(spr.card)
+
         def spread() -> None:
-            table.hand.sort(key=lambda s: display_order(s.card))  # type: ignore[arg-type]
+            table.hand.sort(key=order)
             settle = self.anim(0.28)
             table.refan(duration=settle)
             wait(table.tweens, settle, table.release_news)  # the deal is done

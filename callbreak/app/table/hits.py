@@ -34,7 +34,7 @@ def button_labels(has_last_trick: bool) -> list[tuple[str, str, bool]]:
 def buttons(theme: Theme, layout: TableLayout, has_last_trick: bool) -> dict[str, pygame.Rect]:
     """The buttons at the top right, right to left; with larger text a button that would
     reach the top player's plate starts a second row under the first."""
-    out = {}
+    out: dict[str, pygame.Rect] = {}
     x, y = layout.w - layout.margin, layout.margin
     clear = layout.plates[2].right + theme.px(1)
     for key, text, _ in button_labels(has_last_trick):

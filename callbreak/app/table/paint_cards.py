@@ -65,8 +65,8 @@ class CardPainter:
               quick: bool = False) -> pygame.Surface:
         """The picture of a sprite as drawn now: its face or back, tilted, and narrowed
         while it turns over (the back until half way, then the face)."""
-        face = spr.face_up and spr.card is not None and spr.turn >= 0.5
-        key = spr.card.code if face else "back"  # type: ignore[union-attr]
+        card = spr.card
+        key = card.code if spr.face_up and card is not None and spr.turn >= 0.5 else "back"
         img = self._at_height(key, spr.height, spr.angle, layout, motion=self.turning.motion(spr),
                               quick=quick)
         if spr.turn >= 1.0:

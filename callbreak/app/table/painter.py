@@ -13,6 +13,7 @@ stays as it was drawn; the text probe's surface gets it all drawn afresh.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 
 import pygame
 
@@ -129,7 +130,9 @@ def _steps(t: Theme, cards: CardPainter, view: TableView) -> list[Step]:
     table = view.table
     lay = table.layout
     plates = list(lay.plates.values())
-    flying, over = [], []  # a card dealt to you, once clear of the plates, lands on top
+    # a card dealt to you, once clear of the plates, lands on top
+    flying: list[CardSprite] = []
+    over: list[CardSprite] = []
     for spr in _pile_tops(table.flying):  # of your hand; a dealt card casts its shadow
         # once it has landed (a deal has dozens in the air: their shadows would cost a
         # millisecond)
@@ -141,21 +144,35 @@ def _steps(t: Theme, cards: CardPainter, view: TableView) -> list[Step]:
     # a card of your hand beside a plate casts its shadow before the plate is painted, so
     # a shadow never darkens a name either
     near = [spr for spr in table.hand if reach(spr).collidelist(plates) >= 0]
+    def fans(s: pygame.Surface) -> None:
+        for seat in (1, 2, 3):
+            cards.fan(s, table, seat)
+
+    def sprites(s: pygame.Surface, sprites: list[CardSprite]) -> None:
+        for spr in sprites:
+            cards.sprite(s, spr, lay, shadow=False)
+
+    def shadows(s: pygame.Surface) -> None:
+        for spr in near:
+            cards.shadow(s, spr, lay)
+
+    def plate(seat: int) -> Callable[[pygame.Surface], object]:
+        return lambda s: paint_plates.plate(s, t, view, seat)
+
     steps = [
         Step(lambda s: paint_plates.centre_marks(s, t, view), "centre", redraws=True,
              key=view.seat, reach=paint_plates.pointer_box(t, lay, view.seat)),
-        Step(lambda s: [cards.fan(s, table, seat) for seat in (1, 2, 3)]),
-        Step(lambda s: [cards.sprite(s, spr, lay, shadow=False) for spr in flying]),
+        Step(fans),
+        Step(lambda s: sprites(s, flying)),
         Step(lambda s: cards.trick(s, table, behind)),
-        Step(lambda s: [cards.shadow(s, spr, lay) for spr in near]),
+        Step(shadows),
     ]
     for seat in SEATS:  # a plate whose call pops is drawn with its panel's lines
-        steps.append(Step(lambda s, seat=seat: paint_plates.plate(s, t, view, seat),
-                          f"plate{seat}", redraws=bool(table.call_pops[seat].v)))
+        steps.append(Step(plate(seat), f"plate{seat}", redraws=bool(table.call_pops[seat].v)))
     steps += [
         Step(lambda s: cards.trick(s, table, front)),
         Step(lambda s: cards.hand(s, view, shadowed=near)),
-        Step(lambda s: [cards.sprite(s, spr, lay, shadow=False) for spr in over]),
+        Step(lambda s: sprites(s, over)),
         # the words and buttons: panels with edges, lit under the pointer
         Step(lambda s: paint_hud.hud(s, t, view), "hud", redraws=True, key=view.pointer),
     ]

@@ -167,8 +167,8 @@ class PlayScene(TableScene):
         if kind == CONFIRM:
             if not self.touched and self.session.turns.hint is None:
                 self.play_when_hinted = True  # Enter means "the suggested card": wait for it
-            elif self.chosen in in_hand:
-                self.try_play(self.chosen)  # type: ignore[arg-type]
+            elif self.chosen is not None and self.chosen in in_hand:
+                self.try_play(self.chosen)
             else:
                 self.chosen = self.first_legal(self.session.turns.legal())
                 self.touched = True

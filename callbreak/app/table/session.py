@@ -135,9 +135,9 @@ class TableSession:
         at = table.cursor
         while at < len(events) and isinstance(events[at], Redealt):  # thrown in: skip
             at += 1
-        if at >= len(events) or not isinstance(events[at], Dealt):
+        deal = events[at] if at < len(events) else None
+        if not isinstance(deal, Dealt):
             return
-        deal = events[at]
         if self._warmed_round == deal.round_no:
             return
         self._warmed_round = deal.round_no

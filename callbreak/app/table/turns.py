@@ -26,6 +26,7 @@ from callbreak.engine import (
     ReasonKind,
     SeatView,
 )
+from callbreak.words import HintReason
 
 from ..thinker import JobKind
 from .game import TableGame
@@ -69,7 +70,7 @@ class Hint:
     """The suggestion for one position: a call, or a card index, and why."""
 
     value: int
-    reason: object  # a HintReason (or a plain sentence from the fallback)
+    reason: HintReason | str  # a plain sentence from the fallback
     at: Position
 
     @property

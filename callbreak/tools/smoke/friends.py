@@ -46,7 +46,7 @@ def check_friends() -> str:
         def arrived(kind: str) -> bool:
             deadline = time.monotonic() + WAIT
             while time.monotonic() < deadline:
-                seen.extend(client.poll())  # type: ignore[union-attr]
+                seen.extend(client.poll())
                 if any(f.get("type") == kind for f in seen):
                     return True
                 time.sleep(0.02)

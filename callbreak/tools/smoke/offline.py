@@ -11,6 +11,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from .report import to_act
+
 Frame = dict[str, Any]
 
 
@@ -65,7 +67,7 @@ def finished_frames(name: str = "Asha") -> list[Frame]:
             out += table.receive(1, '{"type": "next"}', float(step))
             continue
         turn = table.computer_turn()
-        view = game.view(game.turn) if turn is None else turn[1]
+        view = game.view(to_act(game)) if turn is None else turn[1]
         frame = {"type": "card", "card": view.legal[0].code} if view.legal else \
             {"type": "call", "n": 2}
         if turn is None:

@@ -8,6 +8,10 @@ import sys
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from callbreak.engine import Game
 
 
 class SmokeFailure(Exception):
@@ -17,6 +21,14 @@ class SmokeFailure(Exception):
     def __init__(self, message: str, detail: str = "") -> None:
         super().__init__(message)
         self.detail = detail
+
+
+def to_act(game: Game) -> int:
+    """The seat whose turn it is: a check acts only where someone must."""
+    seat = game.turn
+    if seat is None:
+        raise SmokeFailure(f"nobody's turn in the game (its phase: {game.phase.value})")
+    return seat
 
 
 class Report:

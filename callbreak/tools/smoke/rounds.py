@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .folders import open_store
-from .report import SmokeFailure
+from .report import SmokeFailure, to_act
 from .screens import frame
 
 ROUND_TIMEOUT = 120.0  # seconds for one round on the table (it takes a few)
@@ -48,13 +48,13 @@ def every_level_answers(rules: Any) -> str:
 
     game = Game(rules, seed="smoke-levels")
     for level in LEVELS:
-        call = quick(level).choose_call(game.view(game.turn))
+        call = quick(level).choose_call(game.view(to_act(game)))
         if not rules.min_call <= call <= rules.max_call:
             raise SmokeFailure(f"the {level} player called {call}")
     while game.phase is CALLING:
-        game.call(game.turn, 2)
+        game.call(to_act(game), 2)
     for level in LEVELS:
-        view = game.view(game.turn)
+        view = game.view(to_act(game))
         card = quick(level).choose_card(view)
         if card not in view.legal:
             raise SmokeFailure(f"the {level} player chose {card}, which is not legal")

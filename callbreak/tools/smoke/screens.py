@@ -3,6 +3,7 @@ the process), and every scene of the app built and drawn for two frames."""
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from collections.abc import Callable
@@ -10,7 +11,7 @@ from typing import Any
 
 from .clock import process_age
 from .offline import friends_factories
-from .report import Report
+from .report import Report, to_act
 
 
 def frame(app: Any, dt: float = 1 / 60) -> None:
@@ -46,7 +47,7 @@ def scene_factories(app: Any, report: Report,
     routes = app.routes
     factories: list[tuple[str, Callable[[], Any]]] = [("main menu", routes.main_menu)]
     for name in SCREENS:
-        factories.append((f"{name} screen", lambda n=name: routes.screen(n)))
+        factories.append((f"{name} screen", functools.partial(routes.screen, name)))
     factories.append(("confirm dialog",
                       lambda: routes.confirm("Reset the statistics?", lambda: None)))
     factories.append(("saved game question", lambda: routes.replace_saved(
@@ -57,7 +58,7 @@ def scene_factories(app: Any, report: Report,
         """A game at the table, `calls` calls into its first round (0: being dealt)."""
         game = Game(seed="smoke-scenes")
         for _ in range(calls):
-            game.call(game.turn, 2)
+            game.call(to_act(game), 2)
         return TableSession(app, game, "easy")
 
     def over_table(make: Callable[[Any], Any]) -> Callable[[], Any]:
@@ -67,7 +68,10 @@ def scene_factories(app: Any, report: Report,
             return make(table)
         return build
 
-    factories += [(f"table ({stage.value})", lambda s=stage, n=calls: scene_for(app, session(n)))
+    def table_at(calls: int) -> Callable[[], Any]:
+        return lambda: scene_for(app, session(calls))
+
+    factories += [(f"table ({stage.value})", table_at(calls))
                   for stage, calls in ((Stage.DEAL, 0), (Stage.CALLING, 1), (Stage.PLAY, 4))]
     factories += [("pause overlay", over_table(routes.pause)),
                   ("scorecard", over_table(lambda t: routes.scoresheet(t.game, ""))),

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .report import SmokeFailure
+from .report import SmokeFailure, to_act
 
 WORKER_TIMEOUT = 60.0  # seconds for the worker process's first answer (it starts cold)
 
@@ -23,7 +23,7 @@ def check_worker(level: str) -> str:
     thinker = Thinker("process")
     started = time.perf_counter()
     try:
-        seat = game.turn
+        seat = to_act(game)
         job = thinker.ask(JobKind.CALL, ("smoke", seat), level, 1, game.view(seat))
         if job.future is None:
             return "no worker pool on this system; players think inline"
@@ -49,8 +49,8 @@ def check_helpers() -> str:
 
     game = Game(seed="smoke-helpers")
     for _ in range(4):
-        game.call(game.turn, 3)
-    view = game.view(game.turn)
+        game.call(to_act(game), 3)
+    view = game.view(to_act(game))
     problem = CardProblem(EXPERT, 1, view, tuple(card.index for card in view.legal))
     team = Team(1)
     started = time.perf_counter()
