@@ -31,6 +31,7 @@ import time
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 
+from callbreak.ai import Player
 from callbreak.ai.lab import ENTRANTS, split_variant
 from callbreak.ai.lab import make_entrant as make_player
 from callbreak.ai.playout import play_game as play_out
@@ -43,7 +44,7 @@ from .remote import RemotePlayer
 
 
 def make_entrant(spec: str, seed: int, max_deals: int | None, time_scale: float,
-                 cores: int = 1):
+                 cores: int = 1) -> Player:
     if spec.startswith(("http://", "https://")):
         return RemotePlayer(spec)
     return make_player(spec, seed, max_deals=max_deals, time_scale=time_scale, cores=cores)

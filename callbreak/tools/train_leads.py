@@ -64,7 +64,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
-from callbreak.ai import lead_weights
+from callbreak.ai import Player, lead_weights
 from callbreak.ai.beliefs import public_exclusions
 from callbreak.ai.lab import make_entrant
 from callbreak.ai.lab.readable import policy
@@ -84,7 +84,7 @@ class Lessons:
     its teacher searches, leads the card it finds best and writes what it saw (a line of
     JSON) to `out`."""
 
-    def __init__(self, teacher, flow, out: TextIO, game: int) -> None:
+    def __init__(self, teacher: Any, flow: Player, out: TextIO, game: int) -> None:
         self.level = "lessons"
         self.teacher, self.flow, self.out, self.game = teacher, flow, out, game
         self.written = 0

@@ -16,6 +16,7 @@ from callbreak.words import tr
 
 from .. import theme as th
 from ..input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
+from ..letters import has_devanagari
 
 DIM_OVERLAY = (0, 0, 0, 150)
 FOCUS_RING = 3  # px at 720 lines; scaled with the unit
@@ -92,7 +93,7 @@ class Painter:
 def line_spacing(text: str, spacing: float = 1.3) -> float:
     """Devanagari needs more room between lines: its vowel signs reach above the headline
     and below the letters."""
-    return max(spacing, 1.45) if th.has_devanagari(text) else spacing
+    return max(spacing, 1.45) if has_devanagari(text) else spacing
 
 
 def slack(p: Painter) -> int:

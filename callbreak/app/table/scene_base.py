@@ -18,6 +18,7 @@ from ..scene import Scene
 from . import hits, painter
 from .paint_cards import CardPainter
 from .session import Stage, TableSession
+from .tabletop import Table
 from .turns import Turn
 from .view import TableView
 
@@ -45,7 +46,7 @@ class TableScene(Scene):
 
     # -- shared reading of the session --------------------------------------------------
     @property
-    def table(self):  # noqa: ANN201 - the Table, read-only for callers
+    def table(self) -> Table:  # read-only for callers
         return self.session.table
 
     @property

@@ -11,7 +11,7 @@ PROBE = "New game"  # on the main menu: the first words a player reads
 
 
 def check_words(app: Any) -> str:
-    from callbreak.app import theme as th
+    from callbreak.app.letters import has_devanagari
     from callbreak.store import LANGUAGES
     from callbreak.words import tr
 
@@ -22,7 +22,7 @@ def check_words(app: Any) -> str:
                 continue
             app.change_settings(language=code)
             text = tr(PROBE)
-            if text == PROBE or not th.has_devanagari(text):
+            if text == PROBE or not has_devanagari(text):
                 raise SmokeFailure(f"the {code} catalogue is missing from this build: "
                                    f"{PROBE!r} stayed in English")
             app.step(0.0)
