@@ -2,10 +2,11 @@
 
 `MirrorGame` offers what the window's table reads of an engine `Game` (the events, the
 phase, whose turn, the rules, this seat's view, the rounds with their calls, tricks and
-plays, the totals, the winners) so the same table scenes show a friends' table. It holds
-no card of another seat's hand that has not been played: a round's `dealt[0]` is this
-seat's own hand (from its view), another seat's `dealt` grows as its cards are played, so a
-finished round has all four hands, every card of it played in public.
+plays, the totals, the winners: the window's `TableGame` protocol, in app/table/game.py)
+so the same table scenes show a friends' table. It holds no card of another seat's hand
+that has not been played: a round's `dealt[0]` is this seat's own hand (from its view),
+another seat's `dealt` grows as its cards are played, so a finished round has all four
+hands, every card of it played in public.
 
 Seats are turned so the person is always seat 0, as on screen: the wire's seats are
 absolute (0-3), the mirror's are the screen's (`local`/`absolute` turn one into the other).
