@@ -21,6 +21,7 @@ its pictures within a memory budget, the least recently used going first (`kept.
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import pygame
 
@@ -71,18 +72,20 @@ class CardArt:
         self.four_colour = four_colour
         self._svg: dict[str, bytes] = {}
         self._stripped: set[str] = set()  # faces whose text had the blank card taken out
-        self._surf = Kept(FACES_MB)  # (key, height) -> picture
+        self._surf: Kept[pygame.Surface] = Kept(FACES_MB)  # (key, height) -> picture
         # for each height, (key, degrees) -> picture: kept apart, so the many tilts of
         # cards flying to the trick never push out those of your hand
-        self._rot: dict[int, Kept] = {}
+        self._rot: dict[int, Kept[pygame.Surface]] = {}
         self._backs_tilted = False  # some tilted backs are kept (a deal's)
-        self._dim = Kept(DIMMED_MB)  # (key, height) -> picture
+        self._dim: Kept[pygame.Surface] = Kept(DIMMED_MB)  # (key, height) -> picture
         self._blank: dict[int, pygame.Surface] = {}  # the classic deck's blank card
-        self._shadow: dict[int, Kept] = {}  # for each height, degrees -> a card's shadow
-        self._grey = Kept(GREYS_MB)  # (height, degrees) -> what greys a card out
+        # for each height, degrees -> a card's shadow
+        self._shadow: dict[int, Kept[pygame.Surface]] = {}
+        # (height, degrees) -> what greys a card out
+        self._grey: Kept[pygame.Surface] = Kept(GREYS_MB)
         # what the painters compose from these pictures (a fan of backs, ...): it goes
         # with them when the window's size or the look changes
-        self.composed = Kept(COMPOSED_MB)
+        self.composed: Kept[Any] = Kept(COMPOSED_MB)  # pictures, or tuples holding them
 
     def configure(self, back: str, four_colour: bool, deck: str | None = None) -> None:
         """Change the back, the colours and (when given) the deck; cached pictures go."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Any, NamedTuple
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import pygame
 
@@ -39,23 +39,26 @@ def size_of(value: Any) -> int:
     return 0
 
 
-class Kept:
+V = TypeVar("V")  # what a `Kept` holds: a picture, or a tuple holding pictures
+
+
+class Kept(Generic[V]):
     """A least-recently-used store of pictures (or tuples holding pictures) under
     `megabytes` of pixels. `get` returns None for what is not (or no longer) kept."""
 
     def __init__(self, megabytes: float) -> None:
         self.limit = round(megabytes * MB)
         self.bytes = 0
-        self._items: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
+        self._items: OrderedDict[Hashable, tuple[V, int]] = OrderedDict()
 
-    def get(self, key: Hashable) -> Any:
+    def get(self, key: Hashable) -> V | None:
         item = self._items.get(key)
         if item is None:
             return None
         self._items.move_to_end(key)
         return item[0]
 
-    def put(self, key: Hashable, value: Any) -> Any:
+    def put(self, key: Hashable, value: V) -> V:
         """Keep `value` (replacing what `key` held) and return it."""
         old = self._items.pop(key, None)
         if old is not None:
@@ -68,7 +71,7 @@ class Kept:
             self.bytes -= gone
         return value
 
-    def discard(self, keep: Any) -> None:
+    def discard(self, keep: Callable[[Any], bool]) -> None:
         """Let go every picture whose key `keep(key)` says is no longer wanted."""
         for key in [k for k in self._items if not keep(k)]:
             self.bytes -= self._items.pop(key)[1]

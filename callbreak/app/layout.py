@@ -41,7 +41,7 @@ class TableLayout:
         pw, ph = self.plate_w, self.plate_h
         tallest = 0.22 * (1 + (scale - 1) * 0.4)  # of the height: the trick, plates need more
         # larger cards overlap a little more in the fan: their corners stay as wide
-        overlap = 0.36 / scale ** 0.5
+        overlap: float = 0.36 / scale ** 0.5
 
         def fitting(fan_width: float) -> int:
             return max(40, round(min(h * tallest, fan_width / (1 + 12 * overlap) / ASPECT)))

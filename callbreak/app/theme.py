@@ -267,7 +267,7 @@ class Theme:
         return lines
 
 
-_PANELS = Kept(8)  # translucent and raised panels' fills, by size and colour
+_PANELS: Kept[pygame.Surface] = Kept(8)  # translucent and raised panels' fills, by size and colour
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
@@ -316,7 +316,7 @@ def soft_shadow(size: tuple[int, int], radius: int, spread: int, colour: tuple =
     return surf
 
 
-_SHADOWS = Kept(12)  # soft shadows and glows, by size and colour
+_SHADOWS: Kept[pygame.Surface] = Kept(12)  # soft shadows and glows, by size and colour
 
 
 def drop_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, unit: float,

@@ -105,7 +105,8 @@ class Lessons:
                "cands": est.cards, "means": est.means}
         self.out.write(json.dumps(row) + "\n")
         self.written += 1
-        return CARDS[est.best()]
+        best: int = est.best()
+        return CARDS[best]
 
 
 def collect(games: int, seed: int, out: Path, teacher: str, deals: int, flow: str,

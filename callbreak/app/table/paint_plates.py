@@ -65,7 +65,7 @@ def mark_size(t: Theme, text: str, inside: float) -> float:
 
 # each plate's face as one picture, by everything it shows, for each theme (a window
 # size): a new window size draws them afresh
-_PLATES: weakref.WeakKeyDictionary[Theme, Kept] = weakref.WeakKeyDictionary()
+_PLATES: weakref.WeakKeyDictionary[Theme, Kept[pygame.Surface]] = weakref.WeakKeyDictionary()
 
 
 def plate(surface: pygame.Surface, theme: Theme, view: TableView, seat: int) -> None:
@@ -302,7 +302,8 @@ def cloth(background: pygame.Surface, t: Theme, lay: TableLayout) -> pygame.Surf
     key = (background.get_size(), t.unit, tuple(tuple(r) for r in lay.plates.values()),
            tuple(lay.trick_rect))
     if _CLOTH and _CLOTH[0] is background and _CLOTH[1] == key:
-        return _CLOTH[2]
+        kept: pygame.Surface = _CLOTH[2]
+        return kept
     picture = background.copy()
     ring = ring_rect(lay)
     well = trick_well(ring.size, max(1, t.px(0.25)))
