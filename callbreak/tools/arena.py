@@ -30,6 +30,7 @@ import sys
 import time
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from callbreak.ai import Player
 from callbreak.ai.lab import ENTRANTS, split_variant
@@ -61,7 +62,7 @@ def lineups(n: int) -> list[tuple[int, ...]]:
     return out
 
 
-def play_game(task: tuple) -> dict:
+def play_game(task: tuple[Any, ...]) -> dict[str, Any]:
     """One game of one seating (`ai.playout.play_game`). Returns plain data: per round and
     seat (entrant, call, tricks, score), each seat's share of the game win, decision times,
     errors (a bot that breaks the rules or the line gets the engine's fallback move)."""
@@ -109,10 +110,10 @@ def _pct(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def summarize(specs: Sequence[str], results: Sequence[dict]) -> dict:
+def summarize(specs: Sequence[str], results: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Per-entrant figures and pairwise differences over paired deals (numbers, not text)."""
     n = len(specs)
-    per_deal: dict[tuple, list[list[float]]] = defaultdict(lambda: [[] for _ in range(n)])
+    per_deal: dict[tuple[Any, ...], list[list[float]]] = defaultdict(lambda: [[] for _ in range(n)])
     # each seed's games, per entrant: [share of games won over its seats, seats]; the win
     # rates sum it over seeds, the paired game figure compares it seed by seed
     per_seed: dict[int, list[list[float]]] = defaultdict(lambda: [[0.0, 0] for _ in range(n)])
@@ -173,7 +174,7 @@ def _label(spec: str) -> str:
     return LEVEL_NAMES.get(spec, spec)
 
 
-def format_table(summary: dict) -> str:
+def format_table(summary: dict[str, Any]) -> str:
     head = (f"{'player':<26}{'rounds':>7}{'score/round':>18}{'wins':>7}{'made':>7}"
             f"{'call':>6}{'over':>6}{'ms mean':>9}{'ms p95':>8}{'call p95':>9}")
     lines = [head, "-" * len(head)]
@@ -195,12 +196,12 @@ def format_table(summary: dict) -> str:
 
 def run(specs: Sequence[str], games: int, seed: int, rules: HouseRules, jobs: int,
         max_deals: int | None = None, time_scale: float = 1.0, progress: bool = True,
-        cores: int = 1) -> dict:
+        cores: int = 1) -> dict[str, Any]:
     tasks = [(list(specs), lineup, seed + g, rules.to_dict(), max_deals, time_scale, cores)
              for g in range(games) for lineup in lineups(len(specs))]
     results = []
     start = time.perf_counter()
-    iterator: Iterator[dict]
+    iterator: Iterator[dict[str, Any]]
     if jobs <= 1:
         iterator = map(play_game, tasks)
         pool = None
@@ -222,13 +223,13 @@ def run(specs: Sequence[str], games: int, seed: int, rules: HouseRules, jobs: in
     return {"specs": list(specs), "results": results, "summary": summarize(specs, results)}
 
 
-def pool_runs(paths: Sequence[str]) -> dict:
+def pool_runs(paths: Sequence[str]) -> dict[str, Any]:
     """Saved `--json` runs as one: their results summarized together. Raises ValueError,
     with a sentence saying which file and why, on a file that is missing, not a run, seats
     other entrants than the first, or repeats a game (seed and seating) already counted."""
     specs: list[str] | None = None
-    results: list[dict] = []
-    seen: dict[tuple, str] = {}
+    results: list[dict[str, Any]] = []
+    seen: dict[tuple[Any, ...], str] = {}
     for path in paths:
         try:
             with open(path, encoding="utf-8") as fh:

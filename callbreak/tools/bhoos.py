@@ -46,7 +46,7 @@ def card_code(card: Card) -> str:
     return _RANK_CODE.get(card.rank, str(card.rank)) + card.suit.letter
 
 
-def _get(body: dict, key: str, kind: type[T]) -> T:
+def _get(body: dict[str, Any], key: str, kind: type[T]) -> T:
     if key not in body:
         raise BadRequest(f"missing field {key!r}")
     value = body[key]
@@ -156,7 +156,7 @@ def view_from_request(body: object, playing: bool) -> SeatView:
     return view
 
 
-def request_from_view(view: SeatView) -> dict:
+def request_from_view(view: SeatView) -> dict[str, Any]:
     """The request a tournament server would send for `view` (seats become ids "P0".."P3",
     listed in order of play from seat 0)."""
     order = [0]

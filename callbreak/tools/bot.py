@@ -16,6 +16,7 @@ import json
 import sys
 from collections.abc import Sequence
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
 
 from callbreak.ai.lab import ENTRANTS, card_seconds
 from callbreak.ai.lab import make_entrant as make_player
@@ -38,7 +39,7 @@ def make_server(level: str, host: str = "127.0.0.1", port: int = 7000,
             if not quiet:
                 super().log_message(fmt, *args)
 
-        def _send(self, status: int, payload: dict) -> None:
+        def _send(self, status: int, payload: dict[str, Any]) -> None:
             data = json.dumps(payload).encode()
             self.send_response(status)
             self.send_header("Content-Type", "application/json")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import urllib.request
+from typing import Any
 
 from callbreak.engine import Card, SeatView
 
@@ -17,7 +18,7 @@ class RemotePlayer:
         self.level = url
         self.timeout = timeout
 
-    def _post(self, path: str, body: dict) -> object:
+    def _post(self, path: str, body: dict[str, Any]) -> object:
         data = json.dumps(body).encode()
         req = urllib.request.Request(self.url + path, data=data,
                                      headers={"Content-Type": "application/json"})

@@ -130,7 +130,10 @@ def collect(games: int, seed: int, out: Path, teacher: str, deals: int, flow: st
     return written
 
 
-def _samples(rows: list[dict]) -> list[tuple[list[list[int]], int, list[float], int]]:
+Sample = tuple[list[list[int]], int, list[float], int]  # a lead, as `_samples` says
+
+
+def _samples(rows: list[dict[str, Any]]) -> list[Sample]:
     """Each lead as (the features of every option, the option the search chose, the
     search's mean for each option in points, the option the hand-written lead takes)."""
     out = []
@@ -151,7 +154,7 @@ def _samples(rows: list[dict]) -> list[tuple[list[list[int]], int, list[float], 
     return out
 
 
-def _refined_lead(r: dict) -> int:
+def _refined_lead(r: dict[str, Any]) -> int:
     hands = [0, 0, 0, 0]
     hands[r["seat"]] = r["hand"]
     t = SimTable(hands, r["calls"], r["won"], r["seat"], [], r["played"],
@@ -181,7 +184,7 @@ def _target(vals: list[float], chosen: int, temperature: float) -> list[float]:
     return [e / total for e in exps]
 
 
-def _judge(w: Sequence[float], samples: list) -> tuple[int, float]:
+def _judge(w: Sequence[float], samples: list[Sample]) -> tuple[int, float]:
     """How often weights `w` pick the search's lead, and their regret in points, summed."""
     hits = 0
     regret = 0.0
@@ -192,7 +195,7 @@ def _judge(w: Sequence[float], samples: list) -> tuple[int, float]:
     return hits, regret
 
 
-def _train(train: list, epochs: int, rate: float, l2: float, temperature: float,
+def _train(train: list[Sample], epochs: int, rate: float, l2: float, temperature: float,
            warm: bool) -> list[float]:
     """Plain gradient steps on the softmax over each lead's options, from zero or (warm)
     from the shipped weights, the decay pulling towards where they started."""
@@ -217,13 +220,13 @@ def _train(train: list, epochs: int, rate: float, l2: float, temperature: float,
     return w
 
 
-def _read(paths: Sequence[Path]) -> tuple[list[dict], list[int]]:
+def _read(paths: Sequence[Path]) -> tuple[list[dict[str, Any]], list[int]]:
     rows = [json.loads(line) for p in paths for line in p.open(encoding="utf-8")]
     return rows, sorted({r["game"] for r in rows})
 
 
 def fit(paths: Sequence[Path], epochs: int, rate: float, l2: float,
-        temperature: float = 0.0, warm: bool = False) -> dict:
+        temperature: float = 0.0, warm: bool = False) -> dict[str, Any]:
     rows, games = _read(paths)
     held = set(games[::5]) if len(games) >= 5 else set()  # every fifth game held out
     train = _samples([r for r in rows if r["game"] not in held])
@@ -242,7 +245,7 @@ def fit(paths: Sequence[Path], epochs: int, rate: float, l2: float,
 
 
 def cross_validate(paths: Sequence[Path], folds: int, epochs: int, rate: float, l2: float,
-                   temperature: float = 0.0, warm: bool = False) -> dict:
+                   temperature: float = 0.0, warm: bool = False) -> dict[str, Any]:
     """Fit `folds` times, each time holding out another share of the games, and judge every
     lead once by a model that never saw its game, beside the shipped model: in one held-out
     fifth the shipped model's regret alone strays by 0.02 points a lead from one fifth to
@@ -300,7 +303,7 @@ def tune(iterations: int, deals: int, step: float, rate: float, seed: int, duel_
     return [round(x, 4) for x in w]
 
 
-def weights_module(model: dict, argv: Sequence[str]) -> str:
+def weights_module(model: dict[str, Any], argv: Sequence[str]) -> str:
     """The text of `ai/lead_weights.py` for a fitted model."""
     return _module(model["weights"], "Written by `python -m callbreak.tools.train_leads fit` "
                    f"from {model['train']}\nleads of the search (and {model['test']} held out)",
