@@ -80,7 +80,7 @@ def choose_daily(app: App) -> None:
                          lambda: start_daily(app), N_("Daily Challenge"))
 
 
-_TITLE_SHADOWS: dict[tuple, pygame.Surface] = {}
+_TITLE_SHADOWS: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
 
 
 def title_shadow(text: pygame.Surface, blur: int) -> pygame.Surface:

@@ -11,6 +11,7 @@ slowest thing a frame usually does.
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import pygame
 
@@ -19,6 +20,7 @@ from .kept import Kept
 from .letters import DEVANAGARI_SCALE, font_bytes, has_devanagari, runs
 
 # -- colours ---------------------------------------------------------------------------------
+Colour = tuple[int, ...]  # RGB, or RGBA for what is seen through
 FELT = (22, 92, 64)           # the calm table
 FELT_DARK = (11, 56, 39)      # the felt's edge (vignette)
 FELT_LIGHT = (34, 118, 82)    # the lamp over the middle
@@ -49,7 +51,7 @@ HIGH_CONTRAST = {
     "PANEL": (0, 0, 0, 236), "PANEL_SOLID": (0, 0, 0), "PANEL_EDGE": (236, 244, 238),
     "LIGHT_PANEL": (255, 255, 255), "GOOD": (150, 255, 170), "BAD": (255, 160, 150),
 }
-_SWAP: dict[tuple, tuple] = {}  # a usual colour -> the one drawn (empty: the usual look)
+_SWAP: dict[Colour, Colour] = {}  # a usual colour -> the one drawn (empty: the usual look)
 high_contrast = False
 
 
@@ -66,7 +68,7 @@ def set_high_contrast(on: bool) -> None:
         _SWAP.update({USUAL[name]: HIGH_CONTRAST[name] for name in USUAL})
 
 
-def shown(colour: tuple) -> tuple:
+def shown(colour: Colour) -> Colour:
     """The colour drawn for `colour` in the current look."""
     return _SWAP.get(colour, colour) if _SWAP else colour
 
@@ -110,8 +112,8 @@ class Theme:
         # 1.5) while the layout's unit stays, so screens reflow around larger things
         self.scale = scale
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
-        self._text: dict[tuple, pygame.Surface] = {}
-        self._sizes: dict[tuple, tuple[int, int]] = {}  # measured lines (buttons, wraps)
+        self._text: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._sizes: dict[tuple[Any, ...], tuple[int, int]] = {}  # measured lines (buttons, wraps)
 
     @property
     def roomy(self) -> Theme:
@@ -183,7 +185,7 @@ class Theme:
             self._fonts[key] = font
         return font
 
-    def text(self, text: str, units: float, colour: tuple = INK, bold: bool = False,
+    def text(self, text: str, units: float, colour: Colour = INK, bold: bool = False,
              devanagari: bool = False) -> pygame.Surface:
         """A rendered line of text, cached (cleared when it grows large). A line holding
         Devanagari is shaped with the Devanagari font (`devanagari` is only a hint now:
@@ -202,7 +204,7 @@ class Theme:
             self._text[key] = surf
         return surf
 
-    def _mixed(self, text: str, units: float, colour: tuple, bold: bool) -> pygame.Surface:
+    def _mixed(self, text: str, units: float, colour: Colour, bold: bool) -> pygame.Surface:
         """Devanagari runs in Lohit, the rest (symbols, digits, Latin) in DejaVu, on one
         baseline."""
         pieces = []
@@ -243,7 +245,7 @@ class Theme:
             units = max(least, round(units - 0.1, 2))
         return units
 
-    def blit_text(self, surface: pygame.Surface, text: str, units: float, colour: tuple = INK,
+    def blit_text(self, surface: pygame.Surface, text: str, units: float, colour: Colour = INK,
                   bold: bool = False, **anchor: object) -> pygame.Rect:
         """Draw text placed by a Rect anchor, e.g. `center=(x, y)` or `topleft=(x, y)`."""
         surf = self.text(text, units, colour, bold)
@@ -270,8 +272,8 @@ class Theme:
 _PANELS: Kept[pygame.Surface] = Kept(8)  # translucent and raised panels' fills, by size and colour
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
-          radius: int = 12, edge: tuple | None = None, width: int = 2) -> None:
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PANEL,
+          radius: int = 12, edge: Colour | None = None, width: int = 2) -> None:
     """A rounded translucent panel (drawn via a small temporary surface for the alpha)."""
     probe.note_panel(surface, rect)
     colour = shown(colour)
@@ -292,7 +294,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple = PANEL,
 
 
 
-def soft_shadow(size: tuple[int, int], radius: int, spread: int, colour: tuple = (0, 0, 0),
+def soft_shadow(size: tuple[int, int], radius: int, spread: int, colour: Colour = (0, 0, 0),
                 alpha: int = 110) -> pygame.Surface:
     """A soft blurred rounded rectangle `spread` pixels larger than `size` on every side:
     the shadow under a card or a panel, or (in a light colour) a still glow. Made once per
@@ -336,8 +338,8 @@ def dim(surface: pygame.Surface, alpha: int) -> None:
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
 
 
-def raised_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple, radius: int,
-                 edge: tuple, width: int, unit: float, shadow: bool = True) -> None:
+def raised_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int,
+                 edge: Colour, width: int, unit: float, shadow: bool = True) -> None:
     """A solid panel that sits on the cloth: a soft shadow under it, its fill lit a little
     from above, a faint highlight along its top edge and a crisp border."""
     probe.note_panel(surface, rect)

@@ -80,10 +80,10 @@ class Mode(str, enum.Enum):
         return self.value
 
 
-_players: dict[tuple, Any] = {}  # lives in the worker: (game_key, seat, level) -> player
+_players: dict[tuple[Any, ...], Any] = {}  # lives in the worker: (game_key, seat, level) -> player
 
 
-def think(kind: JobKind | str, key: tuple, level: str, seed: int, view: SeatView) -> Any:
+def think(kind: JobKind | str, key: tuple[Any, ...], level: str, seed: int, view: SeatView) -> Any:
     """Runs in the worker. Returns plain data: an int call, a card index, or
     (value, reason) for the suggestions shown to the person (the reason a `HintReason`:
     kinds and fields, said in the player's language by the app)."""
@@ -137,7 +137,7 @@ def valid(kind: JobKind | str, view: SeatView, answer: Any) -> bool:
 class Job:
     """One question to a player; `result()` is always a valid answer."""
 
-    def __init__(self, kind: JobKind | str, view: SeatView, future: cf.Future | None = None,
+    def __init__(self, kind: JobKind | str, view: SeatView, future: cf.Future[Any] | None = None,
                  value: Any = None) -> None:
         self.kind, self.view, self.future, self._value = JobKind(kind), view, future, value
         self.cancelled = False
@@ -211,7 +211,7 @@ class Thinker:
             except (BrokenProcessPool, RuntimeError, OSError) as exc:
                 self._replace_worker(exc)
 
-    def ask(self, kind: JobKind | str, key: tuple, level: str, seed: int,
+    def ask(self, kind: JobKind | str, key: tuple[Any, ...], level: str, seed: int,
             view: SeatView) -> Job:
         kind = JobKind(kind)
         pool = self._executor()
@@ -231,14 +231,14 @@ class Thinker:
             self._replace_worker(exc)
             return self.ask(kind, key, level, seed, view)
 
-    def _asked(self, future: cf.Future) -> None:
+    def _asked(self, future: cf.Future[Any]) -> None:
         """A player's question is out: the coach waits until every one is answered."""
         with self._asking_lock:
             self._asking += 1
             self.coach.players_busy(True)
         future.add_done_callback(self._answered)
 
-    def _answered(self, _future: cf.Future) -> None:
+    def _answered(self, _future: cf.Future[Any]) -> None:
         with self._asking_lock:
             self._asking -= 1
             if self._asking <= 0:
@@ -341,8 +341,8 @@ def _die_with_parent() -> bool:
         return False
 
 
-def coach_round(number: int, game_doc: dict, round_no: int, seat: int,
-                deals: int | None) -> dict:
+def coach_round(number: int, game_doc: dict[str, Any], round_no: int, seat: int,
+                deals: int | None) -> dict[str, Any]:
     """Runs in the coach's worker: the analysis of one round, as plain JSON. Between two
     positions it says how far it is and waits while a player's question is out."""
     from callbreak.ai.coach import COST_DEALS, analyse_round

@@ -49,7 +49,7 @@ def chip_at(t: Theme, lay: TableLayout, pos: tuple[int, int],
                  if rect.collidepoint(pos)), None)
 
 
-def thumbs_up(surface: pygame.Surface, rect: pygame.Rect, colour: tuple) -> None:
+def thumbs_up(surface: pygame.Surface, rect: pygame.Rect, colour: th.Colour) -> None:
     """A thumbs-up in `rect` (square): a fist, its thumb raised, a cuff."""
     s, x, y = rect.h, rect.x + (rect.w - rect.h) // 2, rect.y
     colour = th.shown(colour)

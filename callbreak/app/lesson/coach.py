@@ -53,11 +53,13 @@ def corner(t: Theme, lay: TableLayout, picker: pygame.Rect | None = None) -> pyg
     return area
 
 
-def _lines(t: Theme, said: Said, units: float, width: int) -> list[tuple[str, float, tuple,
-                                                                         bool]]:
+Line = tuple[str, float, th.Colour, bool]  # its words, their size, colour, and bold
+
+
+def _lines(t: Theme, said: Said, units: float, width: int) -> list[Line]:
     small = t.legible(max(SMALLEST, units * 0.8))
-    out = [(line, small, th.ACCENT, True) for line in t.wrap(said.heading, small, width,
-                                                             bold=True)]
+    out: list[Line] = [(line, small, th.ACCENT, True)
+                       for line in t.wrap(said.heading, small, width, bold=True)]
     out += [(line, units, th.INK, False) for line in t.wrap(said.sentence, units, width)]
     if said.pointer:
         out += [(line, units, th.ACCENT, False) for line in t.wrap(said.pointer, units, width)]
@@ -67,11 +69,11 @@ def _lines(t: Theme, said: Said, units: float, width: int) -> list[tuple[str, fl
     return out
 
 
-def _height(t: Theme, lines: list[tuple[str, float, tuple, bool]]) -> int:
+def _height(t: Theme, lines: list[Line]) -> int:
     return sum(t.measure(text, units, bold)[1] for text, units, _, bold in lines)
 
 
-def box_for(t: Theme, area: pygame.Rect, said: Said) -> tuple[pygame.Rect, list]:
+def box_for(t: Theme, area: pygame.Rect, said: Said) -> tuple[pygame.Rect, list[Line]]:
     """The coach's box in `area` and its lines: the biggest words that fit, smaller down to
     the legible size, then without the line on leaving (Esc still leaves), then without
     the one on the keys too."""
@@ -113,7 +115,7 @@ class Row:
 
     text: str
     units: float
-    colour: tuple
+    colour: th.Colour
     bold: bool = False
     gap: bool = False  # the last line of its sentence: a little room after it
 

@@ -35,7 +35,7 @@ from ..input import BACK, CLAIM, CLICK, CONFIRM, PAUSE, POINT, RELEASE, Intent
 from ..scene import Scene
 from ..table import hits
 from ..table.session import Stage, TableSession
-from ..table.turns import Asker, Turn, position
+from ..table.turns import Asker, Position, Turn, position
 from . import coach, say
 from .script import Scripted, Step, lesson_game, step, trick_step
 
@@ -63,7 +63,7 @@ class LessonScene(Scene):
         self.session.table.heading = say.HEADING
         self.inner: TableScene = app.routes.table_scene(self.session, self.session.stage())
         self.paused = False  # P: the table stands still until P, Enter or a click
-        self.wrong_at: tuple | None = None  # the position a wrong card was tried in
+        self.wrong_at: Position | None = None  # the position a wrong card was tried in
         self.claim_told = False  # a card was tried when the claim was asked for
         self.over = False  # the round is over: its end is told
 

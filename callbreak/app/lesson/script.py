@@ -134,7 +134,8 @@ class Scripted:
         self.calls = {seat_of(rules, seat): call for seat, call in CALLS.items()}
         self.order = {seat_of(rules, seat): cards for seat, cards in enumerate(plan())}
 
-    def ask(self, kind: JobKind, key: tuple, level: str, seed: int, view: SeatView) -> Any:
+    def ask(self, kind: JobKind, key: tuple[Any, ...], level: str, seed: int,
+            view: SeatView) -> Any:
         if kind.is_suggestion:
             return self.hints.ask(kind, key, level, seed, view)
         if kind is JobKind.CALL:

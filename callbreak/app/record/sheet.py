@@ -37,7 +37,7 @@ def signed(tenths: int) -> str:
     return text if tenths < 0 else "+" + text
 
 
-def score_colour(tenths: int) -> tuple:
+def score_colour(tenths: int) -> th.Colour:
     return th.GOOD if tenths >= 0 else th.BAD
 
 

@@ -8,7 +8,7 @@ picture's rect with its value so a click on a picture chooses it. It keeps its o
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -57,7 +57,7 @@ class CardPreview:
                               for code in SAMPLE])
                 for four, name in FOUR_CHOICES]
 
-    def _layout(self, p: Painter, key: str, area_h: int) -> tuple[list, int]:
+    def _layout(self, p: Painter, key: str, area_h: int) -> tuple[list[Any], int]:
         """[(value, name, pictures, label, slot width)] and the width of them all: a slot
         is as wide as its fan of cards or its name, whichever is wider."""
         label_h = p.tx(3.2)  # a name under its cards, as large as the player's text

@@ -16,7 +16,7 @@ from .ui import Painter, slack
 VALUE_UNITS = 3.0  # every value, whatever its row
 
 
-def choice(p: Painter, option: Option, box: pygame.Rect, ink: tuple, dim: tuple,
+def choice(p: Painter, option: Option, box: pygame.Rect, ink: th.Colour, dim: th.Colour,
            focused: bool) -> tuple[pygame.Rect, pygame.Rect]:
     """‹ value ›, the arrows dim at either end; returns generous hit areas for the arrows.
     The value is drawn at the size of every other value: `value_width` made room for it."""
@@ -34,7 +34,7 @@ def arrow_box(p: Painter) -> pygame.Rect:
     return pygame.Rect(0, 0, p.px(1.4), p.px(2.4))
 
 
-def chevron(p: Painter, box: pygame.Rect, way: int, colour: tuple) -> None:
+def chevron(p: Painter, box: pygame.Rect, way: int, colour: th.Colour) -> None:
     """An arrow drawn with lines, pointing left (-1) or right (+1), noted as a mark that no
     word may cover."""
     tip, back = (box.left, box.right) if way < 0 else (box.right, box.left)
@@ -58,7 +58,7 @@ def switch_width(p: Painter) -> int:
     return p.px(7.4 + 1.6) + word
 
 
-def switch(p: Painter, on: bool, box: pygame.Rect, ink: tuple) -> None:
+def switch(p: Painter, on: bool, box: pygame.Rect, ink: th.Colour) -> None:
     """An on/off switch at the right of `box`, its word beside it."""
     track = pygame.Rect(0, 0, p.px(7.4), p.px(3.4))
     track.midright = (box.right, box.centery)
@@ -66,7 +66,7 @@ def switch(p: Painter, on: bool, box: pygame.Rect, ink: tuple) -> None:
     if on:
         pygame.draw.rect(p.surface, ink, track, border_radius=track.h // 2)
         knob = (track.right - track.h // 2, track.centery)
-        knob_colour = th.ACCENT if ink == th.INK_DARK else th.FELT_DARK
+        knob_colour: th.Colour = th.ACCENT if ink == th.INK_DARK else th.FELT_DARK
     else:
         pygame.draw.rect(p.surface, ink, track, max(2, p.px(0.35)),
                          border_radius=track.h // 2)
@@ -78,7 +78,7 @@ def switch(p: Painter, on: bool, box: pygame.Rect, ink: tuple) -> None:
            midright=(track.x - p.px(1.6), box.centery))
 
 
-def volume(p: Painter, option: Option, box: pygame.Rect, ink: tuple, dim: tuple,
+def volume(p: Painter, option: Option, box: pygame.Rect, ink: th.Colour, dim: th.Colour,
            sound_on: bool) -> pygame.Rect:
     """Bars growing to the right, like a phone's volume; returns the bar's rect."""
     level = option.index()
@@ -105,7 +105,7 @@ def label_width(p: Painter, label: str) -> int:
     return p.t.measure(label, VALUE_UNITS, bold=True)[0]
 
 
-def typed(p: Painter, option: Option, box: pygame.Rect, ink: tuple, dim: tuple,
+def typed(p: Painter, option: Option, box: pygame.Rect, ink: th.Colour, dim: th.Colour,
           line: str | None) -> None:
     """A text row's value: the name at the right ("Not set yet" dimmed), or, while it is
     typed into, a box holding the line so far and the cursor after it."""

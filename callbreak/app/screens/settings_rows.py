@@ -43,7 +43,7 @@ class Option:
     get: Callable[[], object] = lambda: None
     put: Callable[[object], None] = lambda value: None
     choices: Sequence[tuple[object, str]] = ()
-    notes: dict = dataclasses.field(default_factory=dict)  # value -> one more sentence
+    notes: dict[object, str] = dataclasses.field(default_factory=dict)  # value -> a sentence more
     house_rule: bool = False
     later: str = ""  # said when the change waits for the next game
 

@@ -299,7 +299,7 @@ class SettingsScene(Scene):
                 + p.px(0.6 * scale)
 
 
-Block = tuple[str, float, tuple]  # a sentence of the help panel, its size, its colour
+Block = tuple[str, float, th.Colour]  # a sentence of the help panel, its size, its colour
 
 
 def help_blocks(option: Option | None, settings: Settings, typing: Typing | None) -> list[Block]:
@@ -307,7 +307,7 @@ def help_blocks(option: Option | None, settings: Settings, typing: Typing | None
     if option is None:
         return [(tr("Back to where you were. Everything is saved as you change it."), 2.8,
                  th.INK)]
-    blocks = [(tr(option.help, **rule_fields(settings.rules)), 2.8, th.INK)]
+    blocks: list[Block] = [(tr(option.help, **rule_fields(settings.rules)), 2.8, th.INK)]
     note = option.note()
     if typing is not None:
         note = tr(CUT, n=typing.longest) if typing.cut else tr(TYPING_HELP)

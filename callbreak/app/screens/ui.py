@@ -37,16 +37,16 @@ class Painter:
         """A length that grows with the player's text size (`Theme.tx`)."""
         return self.t.tx(units)
 
-    def rendered(self, text: str, units: float, colour: tuple = th.INK, bold: bool = False,
+    def rendered(self, text: str, units: float, colour: th.Colour = th.INK, bold: bool = False,
                  devanagari: bool = False) -> pygame.Surface:
         return self.t.text(text, units, colour, bold, devanagari)
 
-    def text(self, text: str, units: float, colour: tuple = th.INK, bold: bool = False,
+    def text(self, text: str, units: float, colour: th.Colour = th.INK, bold: bool = False,
              devanagari: bool = False, **anchor: object) -> pygame.Rect:
         """One line of text placed by a Rect anchor (`center=`, `midleft=`, ...)."""
         return self.image(self.rendered(text, units, colour, bold, devanagari), **anchor)
 
-    def fit_text(self, text: str, units: float, width: int, colour: tuple = th.INK,
+    def fit_text(self, text: str, units: float, width: int, colour: th.Colour = th.INK,
                  bold: bool = False, devanagari: bool = False, smallest: float = 1.8,
                  **anchor: object) -> pygame.Rect:
         """Like `text`, but a little smaller when the line would be wider than `width`."""
@@ -63,15 +63,15 @@ class Painter:
         self.drawn.append(rect)
         return rect
 
-    def panel(self, rect: pygame.Rect, colour: tuple = th.PANEL, radius: int | None = None,
-              edge: tuple | None = None, width: int = 1) -> pygame.Rect:
+    def panel(self, rect: pygame.Rect, colour: th.Colour = th.PANEL, radius: int | None = None,
+              edge: th.Colour | None = None, width: int = 1) -> pygame.Rect:
         th.panel(self.surface, rect, colour, self.px(1.6) if radius is None else radius,
                  edge, width)
         self.drawn.append(pygame.Rect(rect))
         return rect
 
     def paragraph(self, text: str, units: float, width: int, topleft: tuple[int, int],
-                  colour: tuple = th.INK, bold: bool = False, spacing: float = 1.3
+                  colour: th.Colour = th.INK, bold: bool = False, spacing: float = 1.3
                   ) -> pygame.Rect:
         """Wrapped text; returns the rect of the whole block."""
         x, y = topleft

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -83,7 +84,7 @@ def picker(theme: Theme, layout: TableLayout, rules: HouseRules, reason: str = "
     # and between the top player's plate and your hand, which the box must not cover
     tall = layout.hand_top - layout.plates[2].bottom - 2 * t.tx(1)
 
-    def shape(cell: int, per_row: int) -> tuple:
+    def shape(cell: int, per_row: int) -> tuple[Any, ...]:
         fits = max(1, (room - t.tx(6) + gap) // (cell + gap))
         if per_row > fits:
             count = -(-len(values) // fits)  # rows needed

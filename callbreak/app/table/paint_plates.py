@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import weakref
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -260,7 +261,7 @@ def thinking_label(surface: pygame.Surface, t: Theme, view: TableView, seat: int
     surface.blit(label, lr)
 
 
-_WELLS: dict[tuple, pygame.Surface] = {}
+_WELLS: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
 def trick_well(size: tuple[int, int], line: int) -> pygame.Surface:
@@ -293,7 +294,7 @@ def ring_rect(lay: TableLayout) -> pygame.Rect:
     return ring
 
 
-_CLOTH: list = []  # [the background it was made from, its key, the picture]
+_CLOTH: list[Any] = []  # [the background it was made from, its key, the picture]
 
 
 def cloth(background: pygame.Surface, t: Theme, lay: TableLayout) -> pygame.Surface:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -37,7 +38,7 @@ PILE_SHOWN = 6
 def _pile_tops(sprites: list[CardSprite]) -> list[CardSprite]:
     """The sprites worth drawing, in drawing order: all but the cards under the top
     PILE_SHOWN of a pile of identical cards in one place."""
-    seen: dict[tuple, int] = {}
+    seen: dict[tuple[Any, ...], int] = {}
     keep = []
     for spr in reversed(sprites):
         key = (spr.face_up and spr.card, round(spr.x), round(spr.y), round(spr.angle),

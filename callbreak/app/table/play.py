@@ -18,7 +18,7 @@ from .game import engine_game
 from .scene_base import TableScene
 from .session import Stage, TableSession
 from .tabletop import CardSprite
-from .turns import Turn, position
+from .turns import Position, Turn, position
 
 if TYPE_CHECKING:
     from ..context import App
@@ -36,7 +36,7 @@ class PlayScene(TableScene):
         super().__init__(app, session)
         self.chosen: Card | None = None  # the card Enter would play (and the pointer is on)
         self.touched = False  # you moved the focus: the suggestion no longer moves it
-        self.turn_at: tuple | None = None  # the position of the turn the focus belongs to
+        self.turn_at: Position | None = None  # the position of the turn the focus belongs to
         self.forced_in: float | None = None  # seconds until your only legal card is played
         self.play_when_hinted = False
 

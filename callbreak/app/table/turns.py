@@ -61,7 +61,7 @@ class Answer(Protocol):
 class Asker(Protocol):
     """The computer players' worker (`app.thinker`)."""
 
-    def ask(self, kind: JobKind, key: tuple, level: str, seed: int,
+    def ask(self, kind: JobKind, key: tuple[Any, ...], level: str, seed: int,
             view: SeatView) -> Answer: ...
 
 
