@@ -14,8 +14,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
+from collections.abc import Iterable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pytest  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.coaching import choices  # noqa: E402
@@ -34,6 +37,40 @@ from callbreak.words.coach_words import CoachKind, CoachReason, Decision, RoundA
 
 SIZES = ((1024, 640), (1600, 900), (2560, 1440))
 LANGUAGES = ("en", "ne", "hi")
+
+
+def looks(combos: Iterable[tuple]) -> list[Any]:
+    """Parameters for a test drawn in each look of `combos`: (size, language) or (size,
+    language, text size) tuples. The README's command draws each size, each language and
+    each text size at least once: every language at the tightest look (the smallest
+    window, the largest text), then each other size in another language, then any text
+    size not seen yet; the rest of the cross is marked slow, so CI's slow step still draws
+    every look."""
+    combos = list(combos)
+    languages = list(dict.fromkeys(c[1] for c in combos))
+
+    def room(c: tuple) -> tuple[int, int]:
+        return c[0][0] * c[0][1], -(c[2] if len(c) > 2 else 0)
+
+    tightest = min(map(room, combos))
+    keep = [c for c in combos if room(c) == tightest]
+    seen = {c[2:] for c in keep}
+    others = [s for s in dict.fromkeys(c[0] for c in combos) if s != keep[0][0]]
+    for i, size in enumerate(others, 1):
+        lang = languages[i % len(languages)]
+        options = [c for c in combos if c[0] == size and c[1] == lang] \
+            or [c for c in combos if c[0] == size]
+        pick = next((c for c in options if c[2:] not in seen), options[0])
+        keep.append(pick)
+        seen.add(pick[2:])
+    missing = [c for c in combos if c[2:] not in seen]
+    for i, extra in enumerate(dict.fromkeys(c[2:] for c in missing), 1):
+        alike = [c for c in missing if c[2:] == extra]
+        keep.append(next((c for c in alike if c[0] == keep[0][0]
+                          and c[1] == languages[i % len(languages)]), alike[0]))
+    return [pytest.param(*c, id="-".join(f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v)
+                                         for v in c),
+                         marks=() if c in keep else pytest.mark.slow) for c in combos]
 
 
 def play_out(game: Game, rng: random.Random, store: Store | None = None,

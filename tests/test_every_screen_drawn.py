@@ -4,12 +4,13 @@ screen shows the figures it holds."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
-from screenkit import LANGUAGES, SIZES, app_with, every_screen, stocked_store
+from screenkit import LANGUAGES, SIZES, app_with, every_screen, looks, stocked_store
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("size", "language"), looks(itertools.product(SIZES, LANGUAGES)))
 def test_every_screen_keeps_its_words_apart_and_inside(size, language, tmp_path):
     store = stocked_store(tmp_path)
     app = app_with(size, language, store)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from screenkit import LANGUAGES, SIZES
+from screenkit import LANGUAGES, SIZES, looks
 from test_friends import LOOPBACK_ONLY, seen, table_of, until
 
 from callbreak.app.context import App
@@ -29,10 +29,10 @@ def window(folder: Path, size: tuple[int, int], language: str, name: str) -> App
     return app
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize(("size", "percent"), [(size, 100) for size in SIZES]
-                         + [((1024, 640), 150)],  # larger text in the smallest window
-                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{v}%")
+@pytest.mark.parametrize(("size", "language", "percent"), looks(
+    (size, language, percent) for size, percent in [(size, 100) for size in SIZES]
+    + [((1024, 640), 150)]  # larger text in the smallest window
+    for language in LANGUAGES))
 def test_the_lobbies_and_a_friends_table_keep_their_words_apart_and_inside(
         size: tuple[int, int], percent: int, language: str, tmp_path: Path) -> None:
     host = window(tmp_path / "host", size, language, "Asha")

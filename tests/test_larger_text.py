@@ -11,7 +11,7 @@ import json
 import random
 
 import pytest
-from screenkit import LANGUAGES, app_with, every_screen, frame, play_out, stocked_store
+from screenkit import LANGUAGES, app_with, every_screen, frame, looks, play_out, stocked_store
 from test_friends import table_of
 
 from callbreak.app import probe
@@ -74,10 +74,11 @@ def before_the_last_round(app):
     app.scenes.reset(app.routes.main_menu())
 
 
-@pytest.mark.parametrize("size", [(1024, 640),  # and the largest window, in CI's slow step
-                                  pytest.param((2560, 1440), marks=pytest.mark.slow)])
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("percent", (150, 125))
+@pytest.mark.parametrize(("size", "language", "percent"), looks(
+    ((1024, 640), language, percent) for percent in (150, 125) for language in LANGUAGES)
+    # and the largest window, in CI's slow step
+    + [pytest.param((2560, 1440), language, percent, marks=pytest.mark.slow)
+       for percent in (150, 125) for language in LANGUAGES])
 def test_every_screen_keeps_its_words_apart_and_inside_with_larger_text(percent, language,
                                                                          size, tmp_path):
     store = stocked_store(tmp_path)

@@ -10,6 +10,7 @@ to try from the cards the rules allow, as a player reads the raised ones."""
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from screenkit import LANGUAGES, SIZES, stocked_store  # noqa: E402
+from screenkit import LANGUAGES, SIZES, looks, stocked_store  # noqa: E402
 from tablekit import visible_point  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
@@ -506,8 +507,7 @@ def test_how_to_play_opens_the_lesson_with_its_key_too() -> None:
 
 
 # -- every screen of the lesson fits ---------------------------------------------------------
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(("size", "language"), looks(itertools.product(SIZES, LANGUAGES)))
 def test_every_screen_of_the_lesson_keeps_its_words_apart_and_inside(size, language) -> None:
     app, _ = opened_from_howto(size=size, language=language)
     run = play_lesson(app, "keys", check=True)

@@ -6,6 +6,7 @@ when the deal is done or at your first key, never standing over your call; a not
 
 from __future__ import annotations
 
+import itertools
 import os
 import shutil
 import tempfile
@@ -16,7 +17,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
-from screenkit import LANGUAGES, SIZES  # noqa: E402
+from screenkit import LANGUAGES, SIZES, looks  # noqa: E402
 from tablekit import card_rect, press_until, scene, your_call  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
@@ -68,9 +69,8 @@ def notice_drawn(drawing: probe.Drawing, said: str) -> list[probe.DrawnText]:
     return [t for t in drawing.texts if t.panel == panel]
 
 
-@pytest.mark.parametrize("percent", PERCENTS)
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("size", "language", "percent"),
+                         looks(itertools.product(SIZES, LANGUAGES, PERCENTS)))
 def test_the_redeal_notice_covers_nothing_fits_and_is_gone_by_your_call(size, language,
                                                                          percent) -> None:
     app = redeal_app(size, language, percent)
@@ -154,9 +154,8 @@ def toasts_clear_of_the_hand(app: App) -> list[probe.DrawnText]:
     return toasts.texts
 
 
-@pytest.mark.parametrize("percent", PERCENTS)
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("size", "language", "percent"),
+                         looks(itertools.product(SIZES, LANGUAGES, PERCENTS)))
 def test_notices_fit_the_window_and_never_cover_your_hand(size, language, percent) -> None:
     app = make_app(size=size, headless=True, thinker="inline", instant=True)
     app.change_settings(language=language, text_size=percent)

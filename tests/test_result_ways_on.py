@@ -6,6 +6,7 @@ clear of the deal code's line."""
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -15,7 +16,7 @@ import random  # noqa: E402
 from collections.abc import Iterator  # noqa: E402
 
 import pytest  # noqa: E402
-from screenkit import LANGUAGES, SIZES, coached, play_out  # noqa: E402
+from screenkit import LANGUAGES, SIZES, coached, looks, play_out  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.context import App  # noqa: E402
@@ -51,9 +52,8 @@ def click(app: App, rect) -> None:  # noqa: ANN001 - a pygame rectangle
     app.step(1 / 30)
 
 
-@pytest.mark.parametrize("percent", PERCENTS)
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, **ids)
+@pytest.mark.parametrize(("size", "language", "percent"),
+                         looks(itertools.product(SIZES, LANGUAGES, PERCENTS)))
 def test_the_round_result_keeps_its_scorecard_and_review_buttons(size, language, percent,
                                                                   tmp_path) -> None:
     """Round 4 of 5 with the coach's summary: the box at its fullest (each player's need
@@ -83,9 +83,8 @@ def finished(rounds: int, seed: int) -> Game:
     return play_out(Game(HouseRules(rounds=rounds), seed=seed), random.Random(seed))
 
 
-@pytest.mark.parametrize("percent", PERCENTS)
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, **ids)
+@pytest.mark.parametrize(("size", "language", "percent"),
+                         looks(itertools.product(SIZES, LANGUAGES, PERCENTS)))
 def test_the_final_scores_buttons_are_full_sized_and_clear_of_the_deal_code(size, language,
                                                                               percent) -> None:
     app = app_at(size, language, percent, None)

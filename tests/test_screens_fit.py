@@ -7,6 +7,7 @@ or the window, none overlaps another or an arrow."""
 from __future__ import annotations
 
 import datetime
+import itertools
 import os
 import random
 
@@ -14,7 +15,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
-from screenkit import LANGUAGES, SIZES, play_out  # noqa: E402
+from screenkit import LANGUAGES, SIZES, looks, play_out  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
 from callbreak.app.input import BACK, CONFIRM, DOWN, LEFT, RIGHT, Intent  # noqa: E402
@@ -69,8 +70,7 @@ def menu_screens(app):
             app.feed(Intent(RIGHT))
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("size", "language"), looks(itertools.product(SIZES, LANGUAGES)))
 def test_menu_screens_keep_their_words_apart_and_inside(size, language, tmp_path):
     faults: dict[str, list[str]] = {}
     for store in (store_with_dailies(tmp_path), None):

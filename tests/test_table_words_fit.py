@@ -6,12 +6,14 @@ on each seat's plate in turn (a Devanagari initial reaches lower than a Latin on
 
 from __future__ import annotations
 
+import itertools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
+from screenkit import LANGUAGES, SIZES, looks  # noqa: E402
 from tablekit import act_when_asked, scene, your_call, your_card  # noqa: E402
 
 from callbreak.app import probe  # noqa: E402
@@ -20,8 +22,6 @@ from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 from callbreak.words import set_language  # noqa: E402
 
-SIZES = ((1024, 640), (1600, 900), (2560, 1440))
-LANGUAGES = ("en", "ne", "hi")
 DEALT_BY = {0: 2, 1: 0, 2: 1, 3: 7}  # a seed whose first round each seat deals
 
 
@@ -66,8 +66,7 @@ def moments(app, seed: int):
     yield "scorecard over the table", probe.capture(app)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("size", "language"), looks(itertools.product(SIZES, LANGUAGES)))
 def test_the_tables_words_keep_apart_and_inside(size, language) -> None:
     app = make_app(size=size, headless=True, thinker="inline", instant=False)
     app.change_settings(language=language)
