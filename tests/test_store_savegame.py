@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 from unittest import mock
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -47,17 +48,26 @@ def same_game(a: Game, b: Game) -> None:
     assert a.events == b.events
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=rules_st, seed=st.integers(0, 2**63 - 1) | st.just("daily"))
-def test_a_game_saved_at_any_moment_resumes_and_plays_on_identically(rules, seed):
+def saves_resume(rules: HouseRules, seed: int | str, moments: st.DataObject | None) -> None:
+    """A game saved after its actions, then loaded as after a restart, is the same game and
+    plays on to the same end: at every moment (`moments` None), or at each round's end and
+    start and a few moments drawn from `moments`."""
     rng = random.Random(str(seed))
     daily = None
     if seed == "daily":
         daily, seed = "2026-11-30", daily_seed(datetime.date(2026, 11, 30), rules)
     actions = random_actions(rules, seed, rng)
     finished = Game(rules, seed=seed)
-    for action in actions:
+    ends = {0}  # the first call, each round's result shown and the next round's first call
+    for i, action in enumerate(actions):
         finished.apply(action)
+        if finished.phase == "round_over":
+            ends |= {i, i + 1}
+    if moments is None:
+        chosen = set(range(len(actions)))
+    else:  # mid-trick, between rounds, anywhere
+        chosen = ends | set(moments.draw(st.lists(st.integers(0, len(actions) - 1),
+                                                  min_size=3, max_size=6), label="moments"))
     # fsync only makes a write durable (test_atomic covers that); here it would just make
     # the test wait on a busy disk.
     with tempfile.TemporaryDirectory(prefix="cb-save-") as name, \
@@ -68,8 +78,10 @@ def test_a_game_saved_at_any_moment_resumes_and_plays_on_identically(rules, seed
             game.apply(action)
             if game.phase == GAME_OVER:
                 break
+            if i not in chosen:
+                continue
             # The table saves after each call and trick, and on closing the window, which
-            # can fall anywhere: so try every point, mid-trick and between rounds included.
+            # can fall anywhere.
             Store.open(config, data).save_game(game, "hard", daily)
             saved = Store.open(config, data).load_game()  # as after a restart
             assert saved is not None and (saved.level, saved.daily) == ("hard", daily)
@@ -80,6 +92,23 @@ def test_a_game_saved_at_any_moment_resumes_and_plays_on_identically(rules, seed
         store = Store.open(config, data)
         store.save_game(finished, "hard", daily)  # a finished game removes its save
         assert not store.has_saved_game() and not (data / "game.json").exists()
+
+
+seeds = st.integers(0, 2**63 - 1) | st.just("daily")
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_st, seed=seeds, moments=st.data())
+def test_a_game_saved_at_round_ends_and_random_moments_resumes_and_plays_on_identically(
+        rules, seed, moments):
+    saves_resume(rules, seed, moments)
+
+
+@pytest.mark.slow  # a save and a replay at every one of a game's moments: CI's slow step
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_st, seed=seeds)
+def test_a_game_saved_at_any_moment_resumes_and_plays_on_identically(rules, seed):
+    saves_resume(rules, seed, None)
 
 
 def saved_doc(tmp_path: Path) -> dict:
