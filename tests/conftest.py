@@ -21,3 +21,35 @@ def _english_after_each_test():
     Hindi hands English back to the next test the worker runs."""
     yield
     set_language("en")
+
+
+def _hints_thought_once() -> None:
+    """The hint for a position is worked out once per test process: the tables drawn at
+    each size, language and text size play the same deals, and the hint is a function of
+    the seat's view (tests/test_hints_steady.py checks that, calling the hints directly and
+    in fresh processes, which this leaves alone). Keyed on the hint functions too, so a
+    test that puts its own in their place gets its own. Only the app's path (the
+    thinker's `think`, inline or in a thread) is remembered; a worker process runs its
+    own."""
+    from callbreak import ai
+    from callbreak.app import thinker
+
+    think = thinker.think
+    known: dict[tuple, object] = {}
+
+    def remembered(kind, key, level, seed, view):  # noqa: ANN001, ANN202 - as `think`
+        if not thinker.JobKind(kind).is_suggestion:
+            return think(kind, key, level, seed, view)
+        at = (thinker.JobKind(kind), view, ai.suggest_call, ai.suggest_card)
+        if at not in known:
+            if len(known) > 20000:
+                known.clear()
+            known[at] = think(kind, key, level, seed, view)
+        return known[at]
+
+    # pickled by name for a worker process: there `think` is the module's own again
+    remembered.__module__, remembered.__qualname__ = think.__module__, think.__qualname__
+    thinker.think = remembered
+
+
+_hints_thought_once()
