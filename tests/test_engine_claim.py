@@ -154,10 +154,26 @@ def copy_of(game: Game) -> Game:
     return Game.from_json(game.to_json())
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.integers(0, 2**32), st.integers(-1, 3), st.booleans(), st.booleans(),
-       st.integers(0, 3))
+claims = (st.integers(0, 2**32), st.integers(-1, 3), st.booleans(), st.booleans(),
+          st.integers(0, 3))
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(*claims)
 def test_a_claim_offered_is_always_won(seed, strong, must_beat, clockwise, dealer):
+    claims_are_won(seed, strong, must_beat, clockwise, dealer)
+
+
+@pytest.mark.slow  # 120 rounds with every claim tried: CI's slow step
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(*claims)
+def test_a_claim_offered_in_many_rounds_is_always_won(seed, strong, must_beat, clockwise,
+                                                      dealer):
+    claims_are_won(seed, strong, must_beat, clockwise, dealer)
+
+
+def claims_are_won(seed: int, strong: int, must_beat: bool, clockwise: bool,
+                   dealer: int) -> None:
     rules = HouseRules(rounds=3, must_beat=must_beat, clockwise=clockwise,
                        redeal=Redeal.OFF)
     rng = random.Random(seed)

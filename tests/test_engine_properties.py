@@ -3,6 +3,7 @@
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -103,9 +104,20 @@ def play_random_game(rules: HouseRules, seed: int, stop_after: int | None = None
     return game
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(rules_st, st.integers(0, 2**32))
 def test_random_games_keep_every_invariant(rules, seed):
+    games_keep_every_invariant(rules, seed)
+
+
+@pytest.mark.slow  # 150 whole games: CI's slow step
+@settings(max_examples=150, deadline=None)
+@given(rules_st, st.integers(0, 2**32))
+def test_many_random_games_keep_every_invariant(rules, seed):
+    games_keep_every_invariant(rules, seed)
+
+
+def games_keep_every_invariant(rules: HouseRules, seed: int) -> None:
     game = play_random_game(rules, seed)
     assert len(game.rounds) == rules.rounds
     totals = [0, 0, 0, 0]
@@ -160,9 +172,12 @@ def test_a_view_never_shows_another_seats_unplayed_cards(rules, seed, stop_after
         assert view.cards_left == [len(rnd.hand(o)) for o in range(4)]
 
 
-def test_a_thousand_seeded_rounds_each_deal_every_card_once_and_score_by_the_formula():
+@pytest.mark.parametrize("games", [
+    20,  # 200 rounds, 10,400 checked plays, in the README's command
+    pytest.param(100, marks=pytest.mark.slow)])  # 1,000 rounds, 52,000 plays: CI's slow step
+def test_a_thousand_seeded_rounds_each_deal_every_card_once_and_score_by_the_formula(games):
     rules = HouseRules(rounds=10)
-    for seed in range(100):  # 100 games of 10 rounds: 1,000 rounds, 52,000 checked plays
+    for seed in range(games):  # games of 10 rounds, 520 checked plays each
         game = play_random_game(rules, seed)
         for rnd, scores in zip(game.rounds, game.round_scores):
             assert sorted(rnd.plays) == list(CARDS) and sum(rnd.tricks_won) == 13

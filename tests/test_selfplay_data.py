@@ -186,6 +186,7 @@ def replay_and_check(rows: list[dict], seed: int) -> None:
     assert game.phase == GAME_OVER and not pending
 
 
+@pytest.mark.slow  # the tool's whole games, three runs of it: CI runs it with -m slow
 def test_the_data_command_writes_resumable_shards_of_the_games(tmp_path, capsys):
     out = tmp_path / "data"
     args = ["--out", str(out), "--seed", "40", "--block", "1", "--max-deals", "2"]
