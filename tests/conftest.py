@@ -15,6 +15,17 @@ import pytest  # noqa: E402
 from callbreak.words import set_language  # noqa: E402
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto`: half as many workers again as cores. About a quarter of a worker's time
+    waits on sockets, worker processes and timers (the friends' tables, the servers, the
+    processes killed and restarted), and a third worker runs tests on the core the waiting
+    one leaves idle. PYTEST_XDIST_AUTO_NUM_WORKERS still says how many, where it is set."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # xdist's own hook reads it
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return max(2, (cores or 1) * 3 // 2)
+
+
 @pytest.fixture(autouse=True)
 def _english_after_each_test():
     """The game's language is the process's own: a test that drew a screen in Nepali or
