@@ -62,6 +62,7 @@ from websockets.protocol import State
 from callbreak.engine import Action, Call, Play, SeatView
 
 from .guard import Network, address_of
+from .heap import Heap
 from .protocol import DEFAULT_PORT, MAX_FRAME, Out
 from .table import HostedTable
 from .tables import Tables
@@ -114,7 +115,7 @@ class TableServer:
                  ping_seconds: float | None = PING_SECONDS,
                  think_seconds: float = THINK_SECONDS,
                  trusted_proxies: tuple[Network, ...] = (),
-                 save_many: SaveMany | None = None) -> None:
+                 save_many: SaveMany | None = None, tend_heap: bool = False) -> None:
         self.tables = tables
         self.trusted_proxies = trusted_proxies
         self.think = think
@@ -147,6 +148,9 @@ class TableServer:
         self._background: set[asyncio.Future[None]] = set()
         self._stopped = asyncio.Event()
         self._closing = False
+        # a server process of its own keeps the collector's full walks short (heap.py); a
+        # window that hosts leaves its process's collector alone
+        self.heap = Heap(clock()) if tend_heap else None
 
     # -- starting and stopping -------------------------------------------------------------
     def reopen(self, saved: Iterable[dict[str, Any]]) -> int:
@@ -420,6 +424,8 @@ class TableServer:
                     self._forget(code)  # let go by the core (abandoned)
                 for table in self.tables.values():
                     self._settle(table)
+                if self.heap is not None:
+                    self.heap.tend(self.clock())
             except Exception:  # noqa: BLE001 - the clock must keep going
                 log.exception("a tick failed")
 

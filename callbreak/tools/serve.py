@@ -131,7 +131,7 @@ async def serve(args: argparse.Namespace) -> int:
                     idle_seconds=args.friend_wait,
                     code_length=LONG_CODE_LENGTH if args.long_codes else CODE_LENGTH)
     server = TableServer(tables, thinkers.think, trusted_proxies=args.trusted_proxies,
-                         save_many=files.save_many if files else None)
+                         save_many=files.save_many if files else None, tend_heap=True)
     try:
         if files is not None:
             reopened = server.reopen(files.load())
