@@ -15,6 +15,7 @@ import pytest  # noqa: E402
 from callbreak.words import set_language  # noqa: E402
 
 
+@pytest.hookimpl(optionalhook=True)  # without xdist (-p no:xdist) there is no such hook
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """`-n auto`: half as many workers again as cores. About a quarter of a worker's time
     waits on sockets, worker processes and timers (the friends' tables, the servers, the
