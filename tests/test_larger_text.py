@@ -77,7 +77,8 @@ def before_the_last_round(app):
 @pytest.mark.parametrize(("size", "language", "percent"), looks(
     ((1024, 640), language, percent) for percent in (150, 125) for language in LANGUAGES)
     # and the largest window, in CI's slow step
-    + [pytest.param((2560, 1440), language, percent, marks=pytest.mark.slow)
+    + [pytest.param((2560, 1440), language, percent, marks=pytest.mark.slow,
+                    id=f"2560x1440-{language}-{percent}")
        for percent in (150, 125) for language in LANGUAGES])
 def test_every_screen_keeps_its_words_apart_and_inside_with_larger_text(percent, language,
                                                                          size, tmp_path):
