@@ -126,6 +126,16 @@ waits; the p99s of both versions swing by a factor of three between runs. The fi
 take is a run on a machine of its own, as above. At 200 tables, where our two processes
 were less starved, the median round trip is the same, the commit itself took about 1 ms at
 the median, and its p99 (47-66 ms) is a small part of the round trip's (450 ms and more).
+
+The stalls at 1,000 tables (issue 45, 5 December 2026, load 3 to 4.5): in the server, Python's
+full collections walked millions of long-lived objects, 150-310 ms on the loop every ~7 s
+(timed by gc.callbacks in the server); since efd8494 the server freezes what has lived 10 s
+(net/heap.py) and its full collections take 8-42 ms. The round trips' p99 did not follow
+(before 374 ms, after 536 ms, one run each, interleaved): it tracks the guests' own longest
+stall (353 and 506 ms; 1-2 s in other runs), their process's collector over 4,000
+connections and its waits for the core, which the bench now prints ("guests' stalls").
+The server's remaining lags (100-280 ms) are commits after such a stall, a few hundred
+tables' JSON made on the loop at once, and its own waits for the core.
 """
 
 from __future__ import annotations
@@ -153,6 +163,7 @@ LOOPBACK = "127.0.0.1"
 BYSTANDER = re.compile(r'\{"type":"events","from":\d+,"events":\[.*?\],'
                        r'"view":\{"seat":(?P<seat>\d),"rules":\{[^}]*\},"round_no":\d+,'
                        r'"dealer":\d,"phase":"(?:calling|playing)","turn":(?P<turn>\d)', re.DOTALL)
+STALL_SECONDS = 0.1  # the guests' loop late by more than this is said at the end
 SEND_RATE = 18  # frames a second per guest, under the server's 20
 RULES = {"rounds": 5, "max_call": 8, "big_call": False, "must_beat": True, "redeal": "off",
          "clockwise": False}
@@ -297,6 +308,19 @@ async def one_table(port: int, stats: Stats, deadline: float, rng: random.Random
                     await guest.close()
 
 
+async def watch_loop(stalls: list[float], every: float = 0.01) -> None:
+    """Each time the guests' own loop wakes over STALL_SECONDS late (its collector, or its
+    process waiting for the core), how late: every intent in flight then is timed that much
+    slower, whatever the server did."""
+    loop = asyncio.get_running_loop()
+    while True:
+        began = loop.time()
+        await asyncio.sleep(every)
+        late = loop.time() - began - every
+        if late > STALL_SECONDS:
+            stalls.append(late)
+
+
 async def guests_main(port: int, tables: int, seconds: float, warmup: float,
                       think: float) -> dict[str, Any]:
     stats = Stats()
@@ -307,11 +331,14 @@ async def guests_main(port: int, tables: int, seconds: float, warmup: float,
              for _ in range(tables)]
     await asyncio.sleep(warmup)
     stats.measuring = True
+    stalls: list[float] = []
+    watch = asyncio.create_task(watch_loop(stalls))
     window_start, cpu_start = time.monotonic(), time.process_time()
     await asyncio.sleep(max(0.0, deadline - time.monotonic()))
     window = time.monotonic() - window_start
     guests_cpu = (time.process_time() - cpu_start) / window
     stats.measuring = False
+    watch.cancel()
     await asyncio.wait(tasks, timeout=30)
     trips = sorted(stats.trips)
     return {
@@ -320,6 +347,7 @@ async def guests_main(port: int, tables: int, seconds: float, warmup: float,
         "p50_ms": 1000 * statistics.median(trips) if trips else None,
         "p99_ms": 1000 * trips[int(0.99 * (len(trips) - 1))] if trips else None,
         "games_finished": stats.games, "errors": stats.errors, "guests_cpu": guests_cpu,
+        "guests_stalls": stalls,
     }
 
 
@@ -432,6 +460,10 @@ def main() -> None:
     print(f"waiting for CPU server {100 * waited[0]:.0f}%, guests {100 * waited[1]:.0f}% of the "
           f"time (ready to run while other processes held their core)")
     print(f"load average    {load_before[0]:.2f} before, {load_after[0]:.2f} after")
+    stalls = result["guests_stalls"]
+    print(f"guests' stalls  {len(stalls)} over {1000 * STALL_SECONDS:.0f} ms" + (
+        f", the longest {1000 * max(stalls):.0f} ms (the round trips include them)"
+        if stalls else ""))
     if held:  # a server that sends a move once it is on disk says how long that took
         print(f"held for disk   {held[-1].removeprefix('frames held for the disk ')}")
     if result["errors"]:
