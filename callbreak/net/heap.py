@@ -4,7 +4,7 @@ table server: Saving).
 A server holding 1,000 tables holds millions of objects that live for minutes (each game's
 hands, tricks and events). CPython's full collection walks every one of them, and it runs
 whenever the objects that reached the oldest generation grow by a quarter: measured at
-1,000 tables, a pause of 150-210 ms on the loop every few seconds, every table's frames
+1,000 tables, a pause of 150-310 ms on the loop every few seconds, every table's frames
 waiting behind it (the benchmark's p99). So the server moves what has lived a while out of
 the collector's sight (`gc.freeze`, after collecting the young generations so that
 short-lived cycles are not kept), every FREEZE_SECONDS: the full collections then walk
