@@ -31,6 +31,8 @@ from callbreak.engine import GAME_OVER, Card, Game
 from callbreak.store.daily import code_kept_back
 from callbreak.words.coach_words import RoundAnalysis
 
+from .table.game import TableGame, engine_game
+
 if TYPE_CHECKING:
     from .coach_worker import CoachJob
     from .context import App
@@ -236,8 +238,11 @@ class Coaching:
         self._known[_key(game, round_no)] = found
         return found
 
-    def state(self, game: Game, round_no: int) -> CoachState:
-        if isinstance(game, Game) and self.held_back(game):
+    def state(self, table_game: TableGame, round_no: int) -> CoachState:
+        game = engine_game(table_game)
+        if game is None:  # a guest's mirror of the host's game: no coach here
+            return CoachState()
+        if self.held_back(game):
             return CoachState(later=self.on)
         found = self.analysis(game, round_no)
         if found is not None:

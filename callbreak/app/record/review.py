@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from callbreak.engine import CARDS, Card, Game
+from callbreak.engine import CARDS, Card
 from callbreak.words import name, tr
 from callbreak.words.coach_words import VERDICT_WORDS, Decision
 
@@ -28,6 +28,7 @@ from ..coaching import CoachState
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, REVIEW, RIGHT, UP, Intent
 from ..layout import display_order
 from ..scene import Scene
+from ..table.game import TableGame, engine_game
 from .coach_page import MARKS, CoachPage
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ TRICKS = 13
 _VERDICT = VERDICT_WORDS
 
 
-def hand_before(game: Game, round_no: int, trick: int, seat: int) -> list[Card]:
+def hand_before(game: TableGame, round_no: int, trick: int, seat: int) -> list[Card]:
     """The cards `seat` held before trick `trick` (0-based) of a finished round."""
     rnd = game.rounds[round_no]
     gone = {card for _, plays, _ in rnd.completed[:trick] for s, card in plays if s == seat}
@@ -45,7 +46,7 @@ def hand_before(game: Game, round_no: int, trick: int, seat: int) -> list[Card]:
     return sorted(held, key=display_order)
 
 
-def tricks_so_far(game: Game, round_no: int, trick: int) -> list[int]:
+def tricks_so_far(game: TableGame, round_no: int, trick: int) -> list[int]:
     """Tricks each seat had won once trick `trick` (0-based) was taken."""
     won = [0, 0, 0, 0]
     for _, _, winner in game.rounds[round_no].completed[:trick + 1]:
@@ -54,7 +55,7 @@ def tricks_so_far(game: Game, round_no: int, trick: int) -> list[int]:
 
 
 class RoundReviewScene(Scene):
-    def __init__(self, app: App, game: Game, round_no: int, trick: int = 0) -> None:
+    def __init__(self, app: App, game: TableGame, round_no: int, trick: int = 0) -> None:
         super().__init__(app)
         self.game = game
         self.finished = len(game.round_scores)  # rounds that can be reviewed
@@ -75,8 +76,9 @@ class RoundReviewScene(Scene):
 
     def ask_coach(self) -> None:
         """The round shown gets the coach's analysis if it has none (with the coach on)."""
-        if self.finished:
-            self.app.coaching.wanted(self.game, self.round_no)
+        own = engine_game(self.game)  # a guest's mirror has no coach here
+        if self.finished and own is not None:
+            self.app.coaching.wanted(own, self.round_no)
 
     def decisions(self) -> tuple[Decision, ...]:
         found = self.coach().analysis
