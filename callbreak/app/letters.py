@@ -81,10 +81,18 @@ def _key(mark: str) -> str:
     return unicodedata.normalize("NFKC", mark).casefold()
 
 
+def _own_script(letter: str) -> str:
+    """A letter without the signs of another script (a Devanagari vowel sign typed after a
+    Latin A is no part of the A, and would draw as a sign on a dotted circle beside it)."""
+    base = is_devanagari(letter[0])
+    return "".join(ch for i, ch in enumerate(letter) if i == 0 or is_devanagari(ch) == base
+                   or not unicodedata.category(ch).startswith("M"))
+
+
 def _choices(name: str) -> list[str]:
     """A name's marks, shortest first, each at most two letters: its first letter (or
     digit); its words' first two initials ("RB" of Ram Bahadur); its first two letters."""
-    words = [[x for x in letters(word) if x[0].isalnum()] for word in name.split()]
+    words = [[_own_script(x) for x in letters(word) if x[0].isalnum()] for word in name.split()]
     words = [word for word in words if word]
     if not words:
         return [""]

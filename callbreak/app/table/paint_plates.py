@@ -25,7 +25,7 @@ from callbreak.words import name, tr
 from .. import theme as th
 from ..kept import Kept, composable
 from ..layout import TableLayout
-from ..letters import marks
+from ..letters import letters, marks
 from ..theme import Theme
 from .turns import Turn
 from .view import TableView
@@ -139,15 +139,16 @@ def _face(surface: pygame.Surface, t: Theme, view: TableView, seat: int,
     right = rect.right - t.px(1.2)
     small = caption(t)
     top = rect.y + t.px(0.8)
-    named = t.blit_text(surface, name(seat), 2.3, th.INK, bold=True, topleft=(x, top))
     total = t.blit_text(surface, format_tenths(table.totals[seat]), 2.3, th.INK, bold=True,
                         topright=(right, top))
+    shown, units = name_fitted(t, name(seat), total.left - t.px(1) - x)
+    named = t.blit_text(surface, shown, units, th.INK, bold=True, topleft=(x, top))
     t.blit_text(surface, tr("score"), small, th.INK_DIM, topright=(right, total.bottom))
     text, colour, sub = _figure(view, seat)
     under = t.blit_text(surface, sub, small, th.INK_DIM,
                         bottomleft=(x, rect.bottom - t.px(0.6)))
     gap = max(1, t.px(0.3))
-    room = (ink(t.text(name(seat), 2.3, th.INK, bold=True), named).bottom + gap,
+    room = (ink(t.text(shown, units, th.INK, bold=True), named).bottom + gap,
             ink(t.text(sub, small, th.INK_DIM), under).top - gap)
     pop = table.call_pops[seat].v
     for units in dict.fromkeys((2.7 * (1 + 0.3 * pop), 2.7)):  # popping, if it fits
@@ -244,6 +245,18 @@ def avatar(seat: int, r: int, ring: int) -> pygame.Surface:
         img = pygame.transform.smoothscale(img, (d, d))
         _AVATARS[key] = img
     return img
+
+
+def name_fitted(t: Theme, text: str, width: int) -> tuple[str, float]:
+    """A player's name as it fits beside their score: a little smaller if it must be, and
+    a long name (a friend may type twenty letters) cut short with an ellipsis."""
+    units = t.fitting(text, 2.3, width, bold=True)
+    if t.measure(text, units, bold=True)[0] <= width:
+        return text, units
+    cut = letters(text)
+    while len(cut) > 1 and t.measure("".join(cut) + "…", units, bold=True)[0] > width:
+        cut.pop()
+    return "".join(cut).rstrip() + "…", units
 
 
 def thinking_label(surface: pygame.Surface, t: Theme, view: TableView, seat: int,
