@@ -150,13 +150,7 @@ class HostedTable(Room):
         if self.started:
             return []
         self.game = Game(self.rules, self.seed)
-        self.changes += 1
-        self._wake(now)
-        out: list[Out] = []
-        for conn, c in self._conns.items():
-            if c.seat is not None:
-                out.append((conn, p.dumps(self._state(c))))
-        return out + self._after_change(now)
+        return self._restate(now) + self._after_change(now)
 
     def again(self, rules: HouseRules | None, now: float) -> list[Out]:
         """The game is over: back to the lobby for another game at the same table (the
@@ -174,13 +168,15 @@ class HostedTable(Room):
         name_computers(self._seats)
         self._in_series = False
         self._scored_at, self._pressed, self._turn = None, set(), None
+        return self._restate(now)
+
+    def _restate(self, now: float) -> list[Out]:
+        """The table changed whole (a game begun, or back to the lobby): each seated guest's
+        state afresh."""
         self.changes += 1
         self._wake(now)
-        out: list[Out] = []
-        for conn, c in self._conns.items():
-            if c.seat is not None:
-                out.append((conn, p.dumps(self._state(c))))
-        return out
+        return [(conn, p.dumps(self._state(c))) for conn, c in self._conns.items()
+                if c.seat is not None]
 
     def _react(self, seat: int, reaction: str, conn: int, now: float) -> list[Out]:
         """A word to the table from `seat`: to everyone seated, the sender too (so every
