@@ -80,8 +80,8 @@ class CoachJob:
     or None before the first is heard; `result()` the analysis as plain JSON
     (`RoundAnalysis.to_dict()`), or None when it failed or was stopped."""
 
-    def __init__(self, worker: CoachWorker, number: int, future: cf.Future | None = None,
-                 value: dict | None = None) -> None:
+    def __init__(self, worker: CoachWorker, number: int, future: cf.Future[Any] | None = None,
+                 value: dict[str, Any] | None = None) -> None:
         self.worker, self.number, self.future, self._value = worker, number, future, value
 
     def done(self) -> bool:
@@ -90,7 +90,7 @@ class CoachJob:
     def progress(self) -> tuple[int, int] | None:
         return self.worker.progress(self.number)
 
-    def result(self) -> dict | None:
+    def result(self) -> dict[str, Any] | None:
         if self.future is not None:
             future, self.future = self.future, None
             try:
@@ -108,7 +108,7 @@ class CoachJob:
             self.worker.stop(self.number)
 
 
-Run = Callable[[int, dict, int, int, "int | None"], dict]
+Run = Callable[[int, dict[str, Any], int, int, "int | None"], dict[str, Any]]
 
 
 class CoachWorker:

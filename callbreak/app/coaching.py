@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from callbreak.engine import GAME_OVER, Card, Game
 from callbreak.store.daily import code_kept_back
@@ -198,7 +198,7 @@ class Coaching:
             self.running[1].stop()
             self.running = None
 
-    def _heard(self, request: _Request, found: dict | None) -> None:
+    def _heard(self, request: _Request, found: dict[str, Any] | None) -> None:
         if found is None:
             return
         try:

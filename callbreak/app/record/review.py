@@ -28,7 +28,7 @@ from ..coaching import CoachState
 from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, REVIEW, RIGHT, UP, Intent
 from ..layout import display_order
 from ..scene import Scene
-from ..table.game import TableGame, engine_game
+from ..table.game import Plays, TableGame, engine_game
 from .coach_page import MARKS, CoachPage
 
 if TYPE_CHECKING:
@@ -270,7 +270,7 @@ class RoundReviewScene(Scene):
         colour = th.ACCENT if took and seat == 0 else (th.INK if took else th.INK_DIM)
         t.blit_text(surface, text, t.legible(2.1), colour, bold=took, midtop=(cx, y))
 
-    def _trick(self, surface: pygame.Surface, plays: tuple, winner: int, card_h: int) -> None:
+    def _trick(self, surface: pygame.Surface, plays: Plays, winner: int, card_h: int) -> None:
         w, h = self.app.size
         cx, cy = w // 2, round(h * 0.45)
         card_w = round(card_h * ASPECT)
