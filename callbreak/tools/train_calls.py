@@ -99,9 +99,10 @@ def search_again(folders: Sequence[Path], holdout: int, count: int, deals: int,
                 if len(out) >= count:
                     return out
                 if row["obs"]["kind"] == 0:
-                    player = make_player(level, player_seed(row["game"], row["seat"]),
-                                         max_deals=deals)
-                    call, _, probs = player.call_values(view)  # type: ignore[attr-defined]
+                    # a search level (Hard or Expert): it has `call_values`
+                    player: Any = make_player(level, player_seed(row["game"], row["seat"]),
+                                              max_deals=deals)
+                    call, _, probs = player.call_values(view)
                     out.append((row, probs, call))
     return out
 
@@ -276,6 +277,7 @@ def report(fig: dict[str, Any]) -> str:
 def save(model: MLP, path: Path, note: str) -> None:
     """The weights file, written atomically; `note` says how it was made."""
     buf = io.BytesIO()
+    # numpy's stub reads the arrays given by name as its own `allow_pickle` flag too
     np.savez(buf, note=np.array(note), **model.arrays())  # type: ignore[arg-type]
     write_bytes(path, buf.getvalue())
 
