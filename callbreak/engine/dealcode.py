@@ -215,8 +215,10 @@ def read_deal_code(text: str) -> tuple[int, HouseRules]:
 def game_code(game: Game) -> str | None:
     """The code that replays `game` from its first deal; None for a game whose seed no code
     can carry (one begun by an older version)."""
+    if not isinstance(game.seed, int):  # a seed of text: no code carries it
+        return None
     try:
-        return deal_code(game.seed, game.rules)  # type: ignore[arg-type]
+        return deal_code(game.seed, game.rules)
     except ValueError:
         return None
 

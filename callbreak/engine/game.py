@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import secrets
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .cards import Card
 from .errors import IllegalAction
@@ -164,7 +164,8 @@ class Game:
         scores = rnd.scores()
         self.round_scores.append(scores)
         self.totals = [t + s for t, s in zip(self.totals, scores)]
-        self.events.append(RoundScored(rnd.round_no, tuple(rnd.calls), tuple(rnd.tricks_won),  # type: ignore[arg-type]
+        calls = tuple(cast(int, call) for call in rnd.calls)  # all made by the round's end
+        self.events.append(RoundScored(rnd.round_no, calls, tuple(rnd.tricks_won),
                                        scores, tuple(self.totals)))
         if self.phase == GAME_OVER:
             self.events.append(GameOver(tuple(self.totals), tuple(self.winners)))

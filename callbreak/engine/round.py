@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from .cards import Card, cards_of, mask_of
 from .errors import IllegalAction
@@ -139,8 +139,8 @@ class Round:
         """Each seat's score for the round in tenths (only once the round is done)."""
         if self.phase != ROUND_OVER:
             raise IllegalAction("the round is not over yet")
-        return tuple(score_round(self.calls[s], self.tricks_won[s], self.rules)  # type: ignore[arg-type]
-                     for s in range(4))
+        return tuple(score_round(cast(int, self.calls[s]), self.tricks_won[s], self.rules)
+                     for s in range(4))  # (every seat has called by the round's end)
 
     # -- acting ----------------------------------------------------------------------------
     def call(self, seat: int, call: int) -> None:
@@ -223,5 +223,7 @@ class Round:
         for seat, call in data["calls"]:
             rnd.call(seat, call)
         for code in data["plays"]:
-            rnd.play(rnd.turn, Card.parse(code))  # type: ignore[arg-type]
+            if rnd.turn is None:
+                raise ValueError("a card played after the round's last trick")
+            rnd.play(rnd.turn, Card.parse(code))
         return rnd

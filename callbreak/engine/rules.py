@@ -103,10 +103,9 @@ class HouseRules:
 
     def order_from(self, seat: int) -> tuple[int, int, int, int]:
         """The four seats in order of play, starting with `seat`."""
-        out = [seat]
-        for _ in range(3):
-            out.append(self.next_seat(out[-1]))
-        return tuple(out)  # type: ignore[return-value]
+        second = self.next_seat(seat)
+        third = self.next_seat(second)
+        return seat, second, third, self.next_seat(third)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON: {"rounds": 5, ..., "redeal": "off", ...}."""

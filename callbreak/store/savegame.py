@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..engine import Game
 from ..engine.game import FORMAT as ENGINE_FORMAT
@@ -80,7 +80,7 @@ def decode(doc: Any) -> SavedGame:
         raise UnusableSave(f"format {fmt}/{inner} is newer than this Callbreak reads "
                            f"({SAVE_FORMAT}/{ENGINE_FORMAT})", newer=True)
     try:
-        game = Game.from_json(game_doc)  # type: ignore[arg-type]
+        game = Game.from_json(cast(dict[str, Any], game_doc))  # not a dict: fails in there
     except Exception as exc:  # noqa: BLE001 - any failure to rebuild means a damaged file
         raise UnusableSave(f"the game does not rebuild: {type(exc).__name__}: {exc}"[:300]) \
             from exc
