@@ -42,6 +42,8 @@ def start_logging(data_dir: Path | None = None, level: int = logging.INFO) -> Pa
     else:
         handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
         root.addHandler(handler)
+    # marked on the logger itself, which lives as long as the process whoever imports this
+    # module (Logger declares no such attributes: hence the two ignores)
     root._callbreak_started = True  # type: ignore[attr-defined]
     root._callbreak_log_path = path  # type: ignore[attr-defined]
     return path
