@@ -52,7 +52,7 @@ from .record.sheet import (
     sheet_size,
     signed,
 )
-from .record.standings import needs_lines, place_word, ranking
+from .record.standings import needs_lines, place_word, ranking, winners_line
 from .scene import Scene
 from .table import hits
 from .table.game import TableGame, engine_game
@@ -64,14 +64,6 @@ if TYPE_CHECKING:
 
 FINAL_BUTTON_TEXT = 3.0  # units: the final scores' Back to menu and Play again
 BELOW_TEXT = 1.7  # units: the line under the final scores' card
-
-
-def winners_line(winners: list[int]) -> str:
-    names = [name(s) for s in winners]
-    if len(names) == 1:
-        return tr("You win!") if winners == [0] else tr("{name} wins", name=names[0])
-    joined = ", ".join(names[:-1]) + tr(" and ") + names[-1]
-    return tr("{names} share the win", names=joined)
 
 
 class RoundResultScene(Scene):

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from callbreak.words import N_, join_and, name, tr
+from callbreak.words import N_, tr
 
 from .. import theme as th
 from ..input import BACK, CLICK, CONFIRM, LEFT, POINT, RIGHT, Intent
 from ..record.sheet import paint_sheet, sheet_size
+from ..record.standings import winners_line
 from ..scene import Scene
 from ..widgets import Button, VerticalMenu
 
@@ -28,13 +29,6 @@ if TYPE_CHECKING:
 POLL = 0.1  # seconds between looks at the network while nothing moves
 HEAD = 21  # units above the card: the title, the winners, the series
 WAITING_AGAIN = N_("Waiting for {name} to play again")
-
-
-def winners_line(winners: list[int]) -> str:
-    names = [name(s) for s in winners]
-    if len(names) == 1:
-        return tr("You win!") if winners == [0] else tr("{name} wins", name=names[0])
-    return tr("{names} share the win", names=join_and(names))
 
 
 class FriendsFinalScene(Scene):
@@ -132,4 +126,4 @@ class FriendsFinalScene(Scene):
                                            + self.menu.height(t) // 2))
 
 
-__all__ = ["FriendsFinalScene", "winners_line"]
+__all__ = ["FriendsFinalScene"]

@@ -15,12 +15,21 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from callbreak.engine import HouseRules, format_tenths, score_round
-from callbreak.words import N_, name, tr
+from callbreak.words import N_, join_and, name, tr
 
 if TYPE_CHECKING:
     from ..table.game import TableGame
 
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
+
+
+def winners_line(winners: list[int]) -> str:
+    """The final scores' line naming who won ("You win!", "Aarati wins", "... share the
+    win")."""
+    names = [name(s) for s in winners]
+    if len(names) == 1:
+        return tr("You win!") if winners == [0] else tr("{name} wins", name=names[0])
+    return tr("{names} share the win", names=join_and(names))
 
 
 def places(totals: Sequence[int]) -> list[int]:
