@@ -56,7 +56,7 @@ def main() -> None:
 
     def lm(n):
         for _ in range(n):
-            legal_mask(hand_mask, 1, Card.parse("5S").index, True)
+            legal_mask(hand_mask, 1, Card.parse("5S").index, rules)
 
     figures = {
         "rounds/s via Round.play (validated)": [rounds_per_second(1000, True) for _ in range(RUNS)],
