@@ -1,37 +1,44 @@
-"""The learned model's inference (issue 44): weights read from a file give the same outputs as
-the layers worked by hand, every time; a missing or damaged file gives no model and one line
-in the log, never an exception; the call under a trick distribution is the best expected
-score. numpy comes with the `train` extra: without it these tests are skipped."""
+"""The learned call model (issue 44): weights read from a file give the same outputs as the
+layers worked by hand, every time; a missing or damaged file gives no model and one line in
+the log, never an exception, and a player told to call with it calls with its search
+instead; the call under a trick distribution is the best expected score; the game reads
+the model without numpy."""
 
+import json
 import logging
 import random
+import subprocess
+import sys
+from dataclasses import replace
 
 import pytest
 
-np = pytest.importorskip("numpy")
+from callbreak.ai import model
+from callbreak.ai.features import VECTOR_SIZE, observe, vector
+from callbreak.ai.search import SearchPlayer
+from callbreak.ai.search_settings import HARD, budgeted
+from callbreak.engine import Card, Game, HouseRules, mask_of
 
-from callbreak.ai import model  # noqa: E402
-from callbreak.ai.features import VECTOR_SIZE, observe, vector  # noqa: E402
-from callbreak.engine import Game, HouseRules  # noqa: E402
+DEALS = 8  # the search's deal budget in these tests: quick and deterministic
 
 
 def tiny(seed: int, inputs: list[int], widths: list[int]) -> dict:
-    rng = np.random.default_rng(seed)
-    arrays = {"inputs": np.array(inputs), "kind": np.array("tricks")}
+    rng = random.Random(seed)
+    layers = []
     width = len(inputs)
-    for i, out in enumerate(widths):
-        arrays[f"w{i}"] = rng.normal(size=(width, out))
-        arrays[f"b{i}"] = rng.normal(size=out)
+    for out in widths:
+        layers.append({"w": [[rng.gauss(0, 1) for _ in range(out)] for _ in range(width)],
+                       "b": [rng.gauss(0, 1) for _ in range(out)]})
         width = out
-    return arrays
+    return {"kind": "tricks", "note": "tiny", "inputs": inputs, "layers": layers}
 
 
-def by_hand(arrays: dict, x: list[float]) -> list[float]:
-    """The forward pass in plain Python: the oracle."""
-    h = [x[i] for i in arrays["inputs"]]
-    n = sum(1 for k in arrays if k.startswith("w"))
-    for i in range(n):
-        w, b = arrays[f"w{i}"].tolist(), arrays[f"b{i}"].tolist()
+def by_hand(data: dict, x: list[float]) -> list[float]:
+    """The forward pass written out densely, column by column: the oracle."""
+    h = [x[i] for i in data["inputs"]]
+    n = len(data["layers"])
+    for i, layer in enumerate(data["layers"]):
+        w, b = layer["w"], layer["b"]
         h = [sum(h[r] * w[r][c] for r in range(len(h))) + b[c] for c in range(len(b))]
         if i < n - 1:
             h = [max(0.0, v) for v in h]
@@ -53,47 +60,51 @@ def positions() -> list[list[float]]:
     return out
 
 
+def write(path, data) -> None:
+    path.write_text(json.dumps(data), encoding="utf-8")
+
+
 def test_a_tiny_model_read_from_its_file_computes_the_layers(tmp_path):
     inputs = random.Random(1).sample(range(VECTOR_SIZE), 40)
-    arrays = tiny(7, inputs, [6, 5, model.TRICKS])
-    path = tmp_path / "tiny.npz"
-    np.savez(path, **arrays)
+    data = tiny(7, inputs, [6, 5, model.TRICKS])
+    path = tmp_path / "tiny.json"
+    write(path, data)
     mlp = model.load(path)
     assert mlp is not None and mlp.outputs == model.TRICKS
-    xs = positions()
-    got = mlp.forward(np.array(xs))
-    for row, x in zip(got, xs):
-        assert row.tolist() == pytest.approx(by_hand(arrays, x), rel=1e-9, abs=1e-9)
     again = model.load(path)
     assert again is not None
-    assert np.array_equal(again.forward(np.array(xs)), got)  # deterministic, bit for bit
-    probs = mlp.probabilities(np.array(xs))
-    assert np.allclose(probs.sum(axis=1), 1) and (probs >= 0).all()
+    for x in positions():
+        assert mlp.forward(x) == pytest.approx(by_hand(data, x), rel=1e-9, abs=1e-9)
+        assert again.forward(x) == mlp.forward(x)  # deterministic, bit for bit
+        probs = mlp.probabilities(x)
+        assert sum(probs) == pytest.approx(1) and min(probs) >= 0
 
 
 def test_a_missing_or_damaged_weights_file_gives_no_model_and_one_log_line(tmp_path, caplog):
     good = tiny(2, [0, 1, 2], [4, model.TRICKS])
-    broken_shapes = dict(good, b0=np.zeros(3))
-    not_finite = dict(good, w1=np.full((4, model.TRICKS), np.nan))
-    cases = {"missing.npz": None, "garbage.npz": b"not a zip at all",
-             "shapes.npz": broken_shapes, "nan.npz": not_finite,
-             "no-inputs.npz": {k: v for k, v in good.items() if k != "inputs"}}
+    layers = good["layers"]
+    cases = {
+        "missing.json": None,
+        "garbage.json": "not json at all",
+        "list.json": [1, 2, 3],
+        "shapes.json": dict(good, layers=[dict(layers[0], b=[0.0] * 3), layers[1]]),
+        "nan.json": dict(good, layers=[layers[0], dict(layers[1], b=[float("nan")] * 14)]),
+        "no-inputs.json": {k: v for k, v in good.items() if k != "inputs"},
+        "outside.json": dict(good, inputs=[0, 1, VECTOR_SIZE]),
+        "outputs.json": tiny(2, [0, 1, 2], [4, 5]),
+        "truncated.json": json.dumps(good)[:200],
+    }
     for name, content in cases.items():
         path = tmp_path / name
-        if isinstance(content, bytes):
-            path.write_bytes(content)
+        if isinstance(content, str):
+            path.write_text(content, encoding="utf-8")
         elif content is not None:
-            np.savez(path, **content)
+            write(path, content)
         with caplog.at_level(logging.WARNING, logger="callbreak.ai.model"):
             assert model.load(path) is None
             assert model.load(path) is None
         said = [r for r in caplog.records if name in r.getMessage()]
         assert len(said) == 1, name
-    full = tmp_path / "good.npz"
-    np.savez(full, **good)
-    truncated = tmp_path / "truncated.npz"
-    truncated.write_bytes(full.read_bytes()[:200])
-    assert model.load(truncated) is None
 
 
 def test_the_call_is_the_best_expected_score_under_the_distribution():
@@ -109,6 +120,80 @@ def test_the_call_is_the_best_expected_score_under_the_distribution():
                                                       pytest.approx(0.5), pytest.approx(0))
 
 
+def test_the_shipped_call_model_is_trained_and_reads_a_hand():
+    shipped = model.named("calls.json")
+    assert shipped is not None and shipped.outputs == model.TRICKS
+    note = json.loads(model.model_path("calls.json").read_text(encoding="utf-8"))["note"]
+    assert "train_calls" in note and "game seeds 700000-700599" in note
+    game = Game(HouseRules(), 5)
+    view = game.view(game.turn)
+
+    def holding(cards: str):
+        hand = Card.parse_many(cards)
+        return replace(view, hand=tuple(hand), hand_mask=mask_of(hand))
+
+    strong = holding("AS KS QS JS 10S 9S 8S AH KH AD KD AC KC")
+    weak = holding("2S 2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C 5C")
+
+    def expected(v) -> float:
+        return sum(k * p for k, p in enumerate(model.tricks(shipped, v)))
+
+    assert expected(strong) > 7 and expected(weak) < 1
+    assert model.best_call(model.tricks(shipped, strong), view.rules)[0] >= 7
+    assert model.best_call(model.tricks(shipped, weak), view.rules)[0] == 1
+
+
+def calls_of(player: SearchPlayer, seeds: range) -> list[int]:
+    out = []
+    for seed in seeds:
+        game = Game(HouseRules(), seed)
+        out.append(player.choose_call(game.view(game.turn)))
+    return out
+
+
+@pytest.mark.parametrize("content", [None, "{\"layers\": [", "[]"])
+def test_a_player_whose_model_is_missing_or_damaged_calls_with_its_search(tmp_path, caplog,
+                                                                          content):
+    path = tmp_path / "calls.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    search = SearchPlayer("hard", 4, budgeted(HARD, DEALS))
+    broken = SearchPlayer("hard", 4, replace(budgeted(HARD, DEALS), call_model=str(path)))
+    with caplog.at_level(logging.WARNING, logger="callbreak.ai.model"):
+        assert calls_of(broken, range(6)) == calls_of(search, range(6))
+    said = [r for r in caplog.records if str(path) in r.getMessage()]
+    assert len(said) == 1
+
+
+def test_a_player_with_the_model_calls_its_best_call_and_weighs_the_game_by_search():
+    with_model = SearchPlayer("hard", 4, replace(budgeted(HARD, DEALS), call_model="calls.json"))
+    shipped = model.named("calls.json")
+    assert shipped is not None
+    for seed in range(6):
+        game = Game(HouseRules(), seed)
+        view = game.view(game.turn)
+        want = model.best_call(model.tricks(shipped, view), view.rules)[0]
+        assert with_model.choose_call(view) == want
+    game = Game(HouseRules(rounds=3), 11)
+    view = replace(game.view(game.turn), round_no=2)  # the last round, the totals level
+    search = SearchPlayer("hard", 4, budgeted(HARD, DEALS))
+    assert with_model.call_values(view) == search.call_values(view)
+
+
+def test_the_game_reads_the_call_model_without_numpy():
+    code = ("import sys\n"
+            "from dataclasses import replace\n"
+            "from callbreak.ai.search import HARD, SearchPlayer\n"
+            "from callbreak.engine import Game, HouseRules\n"
+            "p = SearchPlayer('hard', 1, replace(HARD, call_model='calls.json'))\n"
+            "g = Game(HouseRules(), 1)\n"
+            "print(p.choose_call(g.view(g.turn)))\n"
+            "print('numpy' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.split()
+    assert 1 <= int(out[0]) <= 8 and out[1] == "False"
+
+
 @pytest.mark.slow
 def test_the_training_command_fits_a_model_the_game_can_load(tmp_path, capsys):
     from callbreak.tools import selfplay, train_calls
@@ -117,7 +202,7 @@ def test_the_training_command_fits_a_model_the_game_can_load(tmp_path, capsys):
     assert selfplay.main(["--out", str(data), "--games", "2", "--block", "1", "--seed", "90",
                           "--max-deals", "4"]) == 0
     args = [str(data), "--holdout", "2", "--epochs", "3", "--hidden", "8"]
-    first, second = tmp_path / "a.npz", tmp_path / "b.npz"
+    first, second = tmp_path / "a.json", tmp_path / "b.json"
     assert train_calls.main(args + ["--save", str(first), "--json", str(tmp_path / "f.json")]) == 0
     assert train_calls.main(args + ["--save", str(second), "--search-again", "3",
                                     "--search-deals", "8"]) == 0
@@ -126,12 +211,10 @@ def test_the_training_command_fits_a_model_the_game_can_load(tmp_path, capsys):
     assert "the first 3 of them searched again (8 deals)" in printed
     a, b = model.load(first), model.load(second)
     assert a is not None and b is not None
-    for (wa, ba), (wb, bb) in zip(a.layers, b.layers):  # the same data, the same weights
-        assert np.array_equal(wa, wb) and np.array_equal(ba, bb)
-    with np.load(first) as saved:
-        assert "game seeds 90-91 (2 games)" in str(saved["note"])
-    views = [Game(HouseRules(), s).view(0) for s in (1, 2)]
-    probs = model.trick_distribution(a, views)
-    assert probs.shape == (2, model.TRICKS) and np.allclose(probs.sum(axis=1), 1)
+    assert a == b  # the same data, the same weights
+    assert "game seeds 90-91 (2 games)" in json.loads(first.read_text())["note"]
+    for s in (1, 2):
+        probs = model.tricks(a, Game(HouseRules(), s).view(0))
+        assert len(probs) == model.TRICKS and sum(probs) == pytest.approx(1)
     # too little to judge: a clear refusal, no weights
     assert train_calls.main([str(data), "--holdout", "1"]) == 2

@@ -78,7 +78,9 @@ def test_decisions_depend_only_on_what_the_seat_can_see(seed, plays):
     assert twin.round.hands != game.round.hands  # other hands really differ
     view, twin_view = game.view(seat), twin.view(seat)
     assert view == twin_view
-    for level in ENTRANTS:  # every level and every arena entrant
+    # every level and every arena entrant, and the search levels calling with the learned
+    # call model (its inputs are the seat's view: `ai.features`)
+    for level in (*ENTRANTS, "hard:call_model='calls.json'", "expert:call_model='calls.json'"):
         a = make_entrant(level, seed=11, max_deals=TINY)
         b = make_entrant(level, seed=11, max_deals=TINY)
         if game.phase == "calling":

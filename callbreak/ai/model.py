@@ -1,14 +1,16 @@
-"""A small learned evaluation's inference: a multilayer perceptron read from a `.npz` file and
-run in numpy, the same answer for the same input on any machine (float64, a fixed order of
-operations, no randomness). Not used by the levels yet (issue 44); `tools.train_calls`
-fits the call model and writes its file.
+"""A small learned evaluation's inference: a multilayer perceptron read from a JSON file and
+run in plain Python, so the game and its workers need no numpy. The call net is tiny (76
+inputs, 32 hidden, 14 outputs: about 3,000 multiply-adds, well under a millisecond), and
+the same input gives the same answer every time (float64, a fixed order of operations, no
+randomness). `tools.train_calls` fits the call model and writes its file; the search
+levels call with it when their settings name it (`SearchSettings.call_model`).
 
-A weights file holds, with numpy's own format and no pickled objects:
+A weights file (`assets/models/calls.json`) is one JSON object:
 
-    inputs   int,   (d,)     which entries of `features.vector` the model reads, in order
-    w0, b0   float, (d, h0), (h0,)
-    w1, b1   ...             ReLU between layers, none after the last
-    kind     str             what the outputs mean ("tricks": logits of taking 0..13 tricks)
+    kind     "tricks": the outputs are logits of taking 0..13 tricks
+    inputs   [int, ...] (d)     which entries of `features.vector` the model reads, in order
+    layers   [{"w": d rows of h floats, "b": h floats}, ...]   ReLU between layers
+    note     how it was made (the training command and the game seeds)
 
 `load(path)` gives the model, or None (with one line in the log) when the file is missing
 or damaged, so a game without it plays on with the search alone.
@@ -16,87 +18,93 @@ or damaged, so a game without it plays on with the search alone.
 
 from __future__ import annotations
 
+import json
 import logging
-import zipfile
-from collections.abc import Sequence
+import math
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-
-import numpy as np
+from typing import Any
 
 from callbreak.engine import HouseRules, SeatView
 from callbreak.engine.scoring import score_round
+from callbreak.resources import asset
 
 from .features import VECTOR_SIZE, observe, vector
 
 log = logging.getLogger(__name__)
 
 TRICKS = 14  # a seat takes 0 to 13 tricks
+Layer = tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]  # weights (rows), bias
 
 
 @dataclass(frozen=True)
 class MLP:
-    """Layers of (weights, bias); ReLU between them. `inputs` picks the features read."""
+    """Layers of (weights as d rows of h, bias of h); ReLU between them. `inputs` picks the
+    features read."""
 
-    inputs: np.ndarray
-    layers: tuple[tuple[np.ndarray, np.ndarray], ...]
+    inputs: tuple[int, ...]
+    layers: tuple[Layer, ...]
     kind: str = "tricks"
 
     def __post_init__(self) -> None:
         if not self.layers:
             raise ValueError("a model has at least one layer")
-        if self.inputs.ndim != 1 or len(self.inputs) != self.layers[0][0].shape[0]:
-            raise ValueError("the inputs do not match the first layer")
-        if self.inputs.size and (self.inputs.min() < 0 or self.inputs.max() >= VECTOR_SIZE):
+        if any(not 0 <= i < VECTOR_SIZE for i in self.inputs):
             raise ValueError("an input is not a feature")
-        width = self.layers[0][0].shape[0]
+        width = len(self.inputs)
         for w, b in self.layers:
-            if w.ndim != 2 or w.shape[0] != width or b.shape != (w.shape[1],):
+            if len(w) != width or any(len(row) != len(b) for row in w):
                 raise ValueError("the layers' shapes do not chain")
-            if not (np.isfinite(w).all() and np.isfinite(b).all()):
+            if not all(math.isfinite(v) for row in w for v in row) or \
+                    not all(math.isfinite(v) for v in b):
                 raise ValueError("a weight is not a finite number")
-            width = w.shape[1]
+            width = len(b)
+        if self.kind == "tricks" and width != TRICKS:
+            raise ValueError(f"a trick model has {TRICKS} outputs, not {width}")
 
     @property
     def outputs(self) -> int:
-        return int(self.layers[-1][0].shape[1])
+        return len(self.layers[-1][1])
 
-    def forward(self, x: np.ndarray) -> np.ndarray:
-        """Raw outputs for rows of full feature vectors, (n, VECTOR_SIZE) -> (n, outputs)."""
-        h = np.asarray(x, dtype=np.float64)[:, self.inputs]
+    def forward(self, x: list[float]) -> list[float]:
+        """Raw outputs for one full feature vector (`VECTOR_SIZE` floats). Each layer adds
+        the rows of its nonzero inputs to the bias in input order: the inputs are mostly
+        zeros (a hand is 13 of 52 cards), so this is the cheap way, and always the same."""
+        h = [x[i] for i in self.inputs]
         last = len(self.layers) - 1
-        for i, (w, b) in enumerate(self.layers):
-            h = h @ w + b
-            if i < last:
-                h = np.maximum(h, 0.0)
+        for n, (w, b) in enumerate(self.layers):
+            acc = list(b)
+            for v, row in zip(h, w):
+                if v:
+                    acc = [a + v * r for a, r in zip(acc, row)]
+            h = [a if a > 0.0 else 0.0 for a in acc] if n < last else acc
         return h
 
-    def probabilities(self, x: np.ndarray) -> np.ndarray:
-        """Softmax of the outputs, row by row."""
+    def probabilities(self, x: list[float]) -> list[float]:
+        """Softmax of the outputs."""
         z = self.forward(x)
-        z = z - z.max(axis=1, keepdims=True)
-        e = np.exp(z)
-        out: np.ndarray = e / e.sum(axis=1, keepdims=True)
-        return out
+        top = max(z)
+        e = [math.exp(v - top) for v in z]
+        total = sum(e)
+        return [v / total for v in e]
 
-    def arrays(self) -> dict[str, np.ndarray]:
-        """What a weights file holds (`numpy.savez` takes it as keywords)."""
-        out = {"inputs": self.inputs.astype(np.int64), "kind": np.array(self.kind)}
-        for i, (w, b) in enumerate(self.layers):
-            out[f"w{i}"], out[f"b{i}"] = w, b
-        return out
+    def to_dict(self, note: str = "") -> dict[str, Any]:
+        """What a weights file holds (`from_dict` reads it back)."""
+        return {"kind": self.kind, "note": note, "inputs": list(self.inputs),
+                "layers": [{"w": [list(row) for row in w], "b": list(b)}
+                           for w, b in self.layers]}
 
 
-def from_arrays(data: dict[str, np.ndarray] | np.lib.npyio.NpzFile) -> MLP:
-    """A model from a weights file's arrays; ValueError when they do not make one."""
-    layers = []
-    i = 0
-    while f"w{i}" in data:
-        layers.append((np.asarray(data[f"w{i}"], dtype=np.float64),
-                       np.asarray(data[f"b{i}"], dtype=np.float64)))
-        i += 1
-    kind = str(data["kind"]) if "kind" in data else "tricks"
-    return MLP(np.asarray(data["inputs"], dtype=np.int64), tuple(layers), kind)
+def from_dict(data: Any) -> MLP:
+    """A model from a weights file's object; ValueError (or KeyError, TypeError) when it
+    does not make one."""
+    if not isinstance(data, dict):
+        raise ValueError("a weights file holds one JSON object")
+    layers = tuple((tuple(tuple(float(v) for v in row) for row in layer["w"]),
+                    tuple(float(v) for v in layer["b"])) for layer in data["layers"])
+    inputs = tuple(int(i) for i in data["inputs"])
+    return MLP(inputs, layers, str(data.get("kind", "tricks")))
 
 
 _warned: set[str] = set()
@@ -105,9 +113,9 @@ _warned: set[str] = set()
 def load(path: Path | str) -> MLP | None:
     """The model in `path`, or None when it is missing or damaged (logged once a path)."""
     try:
-        with np.load(path, allow_pickle=False) as data:
-            return from_arrays(data)
-    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile) as exc:
+        with open(path, encoding="utf-8") as fh:
+            return from_dict(json.load(fh))
+    except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
         if str(path) not in _warned:
             _warned.add(str(path))
             log.warning("no learned model from %s (%s); the players search without it",
@@ -115,13 +123,25 @@ def load(path: Path | str) -> MLP | None:
         return None
 
 
-def trick_distribution(model: MLP, views: Sequence[SeatView]) -> np.ndarray:
-    """For calling views: the chance of taking 0..13 tricks, one row per view."""
-    x = np.array([vector(observe(v)) for v in views], dtype=np.float64)
-    return model.probabilities(x)
+def model_path(name: str) -> Path:
+    """Where a model named in the settings lies: a bare name is one of ours in
+    assets/models/; a path is taken as it is."""
+    path = Path(name)
+    return path if path.is_absolute() or len(path.parts) > 1 else asset("models", name)
 
 
-def best_call(probs: Sequence[float], rules: HouseRules) -> tuple[int, dict[int, float]]:
+@lru_cache(maxsize=4)
+def named(name: str) -> MLP | None:
+    """The model `name` (`model_path`), read once a process (None if it cannot be)."""
+    return load(model_path(name))
+
+
+def tricks(model: MLP, view: SeatView) -> list[float]:
+    """For a calling view: the chance of taking 0..13 tricks."""
+    return model.probabilities(vector(observe(view)))
+
+
+def best_call(probs: list[float], rules: HouseRules) -> tuple[int, dict[int, float]]:
     """The call with the best expected round score (tenths) under a trick distribution, and
     every call's expected score; ties go to the lower call."""
     values = {c: float(sum(p * score_round(c, k, rules) for k, p in enumerate(probs)))
@@ -129,4 +149,5 @@ def best_call(probs: Sequence[float], rules: HouseRules) -> tuple[int, dict[int,
     return max(values, key=lambda c: (values[c], -c)), values
 
 
-__all__ = ["MLP", "TRICKS", "from_arrays", "load", "trick_distribution", "best_call"]
+__all__ = ["MLP", "TRICKS", "from_dict", "load", "model_path", "named", "tricks",
+           "best_call"]

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from callbreak.engine import CARDS, Card, HouseRules, SeatView, mask_of
 from callbreak.engine.scoring import score_round
 
+from . import model
 from .callsearch import CALL_BLOCK, CallProblem, Deal, game_share
 from .common import new_seed, trick_state
 from .deals import NO_LIMIT, NODES_A_SECOND, BlockEvaluator, CardProblem
@@ -90,12 +91,16 @@ class SearchPlayer:
         another core at a time, taken in their order, so a call under a deal budget is the
         same on any number of cores."""
         s = self.settings
+        learned = model.named(s.call_model) if s.call_model else None
+        if learned is not None and game_share(view) is None:
+            probs = model.tricks(learned, view)
+            return (*model.best_call(probs, view.rules), probs)
         start = self.clock()
         problem = CallProblem(s, self.seed, view)
         evaluator = problem.evaluator()
         helpers = team(self.cores) if s.parallel else None
         width = 1 + (len(helpers.live()) if helpers is not None else 0)
-        limit = s.max_call_deals if s.max_deals is None else s.max_deals
+        limit = s.call_deals or (s.max_call_deals if s.max_deals is None else s.max_deals)
         want = None if limit is None else (limit + 1) // 2
         half = None if s.call_seconds is None else s.call_seconds / 2
         deals: list[Deal] = []

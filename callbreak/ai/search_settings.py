@@ -18,6 +18,10 @@ class SearchSettings:
     call_seconds: float | None = 0.7
     max_deals: int | None = None  # a deal budget instead of (or as well as) the clock
     max_call_deals: int | None = 2000
+    call_deals: int | None = None  # a deal budget for calls alone, kept under `max_deals`
+    #                                (the arena: calls at the game's budget, cards on few)
+    call_model: str | None = None  # a learned call model (`model.named`): its call where
+    #   the game's end is not at stake; the search's where it is, or if the file is bad
     exact_at: int = 4  # search exactly once each hand has this many cards or fewer
     call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
     min_deals: int = 24  # deals before the search may stop early with a clear leader

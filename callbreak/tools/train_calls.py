@@ -1,7 +1,7 @@
 """Fit the call model: from a seat's view at its call, the chance of taking 0..13 tricks,
 learned from self-play data (`tools.selfplay`), and judged on shards it never saw.
 
-    python -m callbreak.tools.train_calls DATA [DATA ...] --save calls.npz
+    python -m callbreak.tools.train_calls DATA [DATA ...] --save calls.json
     python -m callbreak.tools.train_calls DATA --hidden 64 --epochs 40 --holdout 5 --json fig.json
 
 Every call row of the folders' shards is one example: the inputs are the call's features
@@ -32,7 +32,6 @@ this module.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import math
 import sys
@@ -165,7 +164,23 @@ def fit(x: np.ndarray, t: np.ndarray, hidden: int, epochs: int, seed: int,
                 mh = m[i] / (1 - 0.9 ** step)
                 vh = v[i] / (1 - 0.999 ** step)
                 params[i] = params[i] - rate * mh / (np.sqrt(vh) + 1e-8)
-    return MLP(inputs, ((params[0], params[1]), (params[2], params[3])))
+    return MLP(tuple(int(i) for i in inputs),
+               tuple((tuple(tuple(map(float, row)) for row in w), tuple(map(float, b)))
+                     for w, b in ((params[0], params[1]), (params[2], params[3]))))
+
+
+def probabilities(model: MLP, x: np.ndarray) -> np.ndarray:
+    """The model's trick distributions for rows of full feature vectors, in numpy (the
+    same layers as `MLP.probabilities`, many rows at once)."""
+    h = x[:, list(model.inputs)]
+    last = len(model.layers) - 1
+    for i, (w, b) in enumerate(model.layers):
+        h = h @ np.array(w) + np.array(b)
+        if i < last:
+            h = np.maximum(h, 0.0)
+    h = np.exp(h - h.max(axis=1, keepdims=True))
+    out: np.ndarray = h / h.sum(axis=1, keepdims=True)
+    return out
 
 
 def _rules(obs: dict[str, Any]) -> HouseRules:
@@ -194,7 +209,7 @@ def judge_search(model: MLP, train: Sequence[Row],
     rows = [r for r, _, _ in searched]
     x, y = arrays(rows)
     spread = _spread(train)
-    mine = model.probabilities(x)
+    mine = probabilities(model, x)
     theirs = np.array([0.99 * np.array(p) + 0.01 * spread for _, p, _ in searched])
     model_scores, search_scores = [], []
     for (r, _, call), probs, taken in zip(searched, mine, y):
@@ -229,7 +244,7 @@ def judge(model: MLP, train: Sequence[Row], held: Sequence[Row]) -> dict[str, An
     count_dist /= count_dist.sum(axis=1, keepdims=True)
     search = np.array([0.99 * np.array(r["est"]["dist"]) + 0.01 * spread
                        if r.get("est") else spread for r in held])
-    dists = {"model": model.probabilities(x), "search": search, "hand count": count_dist,
+    dists = {"model": probabilities(model, x), "search": search, "hand count": count_dist,
              "spread alone": np.tile(spread, (n, 1))}
     out: dict[str, Any] = {"calls": n, "trained_on": len(train),
                            "by": {name: _figures(d, y) for name, d in dists.items()}}
@@ -275,11 +290,10 @@ def report(fig: dict[str, Any]) -> str:
 
 
 def save(model: MLP, path: Path, note: str) -> None:
-    """The weights file, written atomically; `note` says how it was made."""
-    buf = io.BytesIO()
-    # numpy's stub reads the arrays given by name as its own `allow_pickle` flag too
-    np.savez(buf, note=np.array(note), **model.arrays())  # type: ignore[arg-type]
-    write_bytes(path, buf.getvalue())
+    """The weights file (`ai.model`'s JSON), written atomically; `note` says how it was
+    made. Floats are written exactly (shortest round trip), so the file is the model."""
+    text = json.dumps(model.to_dict(note), separators=(",", ":"))
+    write_bytes(path, text.encode("utf-8"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -298,7 +312,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="also search the first N held-out calls again, as Hard")
     ap.add_argument("--search-deals", type=int, default=2000,
                     help="the deal budget of that search")
-    ap.add_argument("--save", type=Path, help="write the weights here (.npz)")
+    ap.add_argument("--save", type=Path, help="write the weights here (.json)")
     ap.add_argument("--json", type=Path, help="write the held-out figures here")
     args = ap.parse_args(argv)
     train, held, seeds = load_calls(args.data, args.holdout)
