@@ -5,17 +5,25 @@ Every module of `callbreak/` outside the engine is read as a syntax tree and sea
 the shapes a hand-written copy of those rules takes (each shape below is one that a copy
 in the computer players had, before the rules kernel): they ask `engine.tricks`
 (`legal_mask`, `can_beat`, `could_beat`, `takes`, `trick_step`, `trick_winner`,
-`turn_order`) and `engine.kernel.TrickTable`, or `HouseRules.next_seat`, instead.
+`turn_order`) and `engine.kernel.TrickTable`, or `HouseRules.next_seat`, instead. And the
+engine's own `Round` plays on a `TrickTable`: its hands, turn, trick and tricks won are the
+table's, never a second copy kept in step.
 """
 
 from __future__ import annotations
 
 import ast
+import json
+import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import callbreak
+from callbreak.engine import Card, HouseRules, Played, Round, TrickWon
+from callbreak.engine.kernel import TrickTable
 
 ROOT = Path(callbreak.__file__).resolve().parent
 LED_NAMES = {"led", "led_suit", "suit_led"}
@@ -205,3 +213,79 @@ def test_a_computer_player_deciding_by_the_must_beat_switch_is_found():
     assert findings(tree, True) and not findings(tree, False)
     # describing the rules (to a model, on screen) decides nothing
     assert not findings(ast.parse("x = [float(rules.must_beat)]"), True)
+
+
+# -- the engine's round plays on the kernel --------------------------------------------------
+
+RULES = st.builds(HouseRules, must_beat=st.booleans(), clockwise=st.booleans())
+
+
+def round_state(rnd: Round) -> tuple:
+    """What the round shows of its play, in the kernel's terms."""
+    return (tuple(rnd.hands), tuple(rnd.tricks_won), rnd.turn, rnd.led, rnd.win, rnd.win_seat,
+            rnd.played_mask, rnd.legal_mask(rnd.turn) if rnd.turn is not None else 0)
+
+
+def table_state(t: TrickTable, over: bool = False) -> tuple:
+    return (tuple(t.hands), tuple(t.won), None if over else t.turn, t.led, t.win, t.win_seat,
+            t.played, 0 if over else t.legal())
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=RULES, dealer=st.integers(0, 3))
+def test_a_round_and_a_bare_table_play_every_card_alike(seed, rules, dealer):
+    """Random legal games through the engine's `Round` and through a `TrickTable` of the
+    same deal, side by side: every state the round shows is the table's, its trick is the
+    cards since the last lead, its events name the seat and the taker the table names, and
+    its save replays to the same round."""
+    rnd = Round(rules, dealer, rng=random.Random(seed))
+    for k in range(4):
+        rnd.call(rnd.turn, 1 + (seed >> k) % 8)
+    assert isinstance(rnd.table, TrickTable)
+    bare = TrickTable(rnd.dealt, [c for c in rnd.calls if c is not None], [0] * 4, rnd.first,
+                      [], 0, rules)
+    rng, trick = random.Random(seed), []
+    while rnd.turn is not None:
+        assert round_state(rnd) == table_state(bare) == table_state(rnd.table)
+        assert rnd.trick == trick and rnd.leader == (trick[0][0] if trick else bare.turn)
+        seat, legal = bare.turn, bare.legal()
+        card = Card(rng.choice([c for c in range(52) if legal >> c & 1]))
+        events = len(rnd.events)
+        rnd.play(seat, card)
+        bare.play(card.index)
+        trick.append((seat, card))
+        assert rnd.events[events] == Played(rnd.round_no, len(rnd.completed) - (not bare.n_in),
+                                            seat, card)
+        if not bare.n_in:
+            assert rnd.events[events + 1:] == [TrickWon(rnd.round_no, len(rnd.completed) - 1,
+                                                        bare.turn, tuple(trick))]
+            assert rnd.completed[-1] == (trick[0][0], tuple(trick), bare.turn)
+            trick = []
+    assert round_state(rnd) == table_state(bare, over=True) and rnd.trick == []
+    assert rnd.table.calls == rnd.calls and sum(rnd.tricks_won) == 13
+    again = Round.from_json(rnd.to_json(), rules)
+    assert round_state(again) == round_state(rnd) and again.completed == rnd.completed
+    assert json.dumps(again.to_json()) == json.dumps(rnd.to_json())
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=RULES, before=st.integers(0, 40))
+def test_the_rounds_play_is_its_tables_own_state(seed, rules, before):
+    """The round keeps no trick state of its own: a card pushed on its table moves the
+    round's hands, turn, suit led, winning card, tricks won and legal cards, and popping
+    it puts every one back."""
+    rnd = Round(rules, seed % 4, rng=random.Random(seed))
+    for _ in range(4):
+        rnd.call(rnd.turn, 2)
+    rng = random.Random(seed)
+    for _ in range(before):
+        rnd.play(rnd.turn, rng.choice(rnd.legal_cards(rnd.turn)))
+    start = round_state(rnd)
+    for _ in range(5):  # through the end of a trick: its taker's count moves too
+        legal = rnd.table.legal()
+        rnd.table.push(rng.choice([c for c in range(52) if legal >> c & 1]))
+        assert round_state(rnd) == table_state(rnd.table)
+    assert round_state(rnd) != start and rnd.tricks_won != list(start[1])
+    for _ in range(5):
+        rnd.table.pop()
+    assert round_state(rnd) == start

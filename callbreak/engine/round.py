@@ -1,23 +1,27 @@
 """One round: the deal (seeded, with the redeal rule), the calls, thirteen tricks, the scores.
 
 Every action is checked in full before anything changes, so an illegal one raises
-`IllegalAction` and leaves the round exactly as it was.
+`IllegalAction` and leaves the round exactly as it was. The play is the rules kernel's:
+the round holds a `kernel.TrickTable` from the deal, and its hands, turn, trick, tricks won
+and cards played are read from that table, never kept beside it.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, cast
 
 from .cards import Card, cards_of, mask_of
 from .errors import IllegalAction
 from .events import Called, Dealt, Event, Played, Redealt, TrickWon
+from .kernel import TrickTable
 from .phase import CALLING, PLAYING, ROUND_OVER, Phase
 from .reasons import Reason, ReasonKind, RedealKind, RedealReason
 from .rules import HouseRules, Redeal
 from .scoring import score_round
-from .tricks import NO_CARD, illegal_reason, legal_mask, trick_step, turn_order
+from .tricks import illegal_reason
 
 MAX_REDEALS = 1000  # a redeal is rare (a few per cent); this only guards against a bad rng
 
@@ -68,6 +72,13 @@ def _redeal_from(reason: object, form: Redeal) -> RedealReason:
     return RedealReason(kind, form)
 
 
+@lru_cache(maxsize=4096)
+def _hands_json(dealt: tuple[int, ...]) -> list[list[str]]:
+    """The four hands dealt, as saved: made once per deal while it is played (a server
+    saves its table after every move), shared: read, never change."""
+    return [[c.code for c in cards_of(h)] for h in dealt]
+
+
 class Round:
     """A round in progress. Seats are 0..3; `rules.next_seat` gives the direction of play."""
 
@@ -90,33 +101,86 @@ class Round:
         self.redeals = [(int(seat), _redeal_from(reason, rules.redeal))
                         for seat, reason in redeals]
         self.dealt: tuple[int, ...] = tuple(hands)
-        self.hands = hands
         self.calls: list[int | None] = [None] * 4
-        self.tricks_won = [0, 0, 0, 0]
         self.phase: Phase = CALLING
         self.first = rules.next_seat(dealer)  # calls first and leads the first trick
-        self.turn: int | None = self.first
-        self.leader = self.first
-        self.trick: list[tuple[int, Card]] = []
-        self.led = NO_CARD
-        self.win = NO_CARD  # index of the card winning the current trick
-        self.win_seat = -1
+        # the play, on the rules kernel: the calls are set in it once all four are made
+        self.table = TrickTable(hands, [0, 0, 0, 0], [0, 0, 0, 0], self.first, [], 0, rules)
         self.completed: list[tuple[int, tuple[tuple[int, Card], ...], int]] = []
-        self.played_mask = 0
         self.plays: list[Card] = []  # every card in order, for replay
         self.call_order: list[int] = []
         for seat, reason in self.redeals:
             self.events.append(Redealt(round_no, dealer, seat, reason))
         self.events.append(Dealt(round_no, dealer))
 
-    # -- reading ---------------------------------------------------------------------------
+    # -- reading: the play's state is the table's -------------------------------------------
+    @property
+    def hands(self) -> list[int]:
+        """Each seat's cards still held, as masks (the table's own list: read, never write)."""
+        return self.table.hands
+
+    @property
+    def tricks_won(self) -> list[int]:
+        """The tricks each seat has taken (the table's own list: read, never write)."""
+        return self.table.won
+
+    @property
+    def played_mask(self) -> int:
+        """The cards played so far this round, the trick on the table included."""
+        return self.table.played
+
+    @property
+    def led(self) -> int:
+        """The suit led to the trick on the table (`tricks.NO_CARD` before its lead)."""
+        return self.table.led
+
+    @property
+    def win(self) -> int:
+        """The index of the card winning the trick on the table (NO_CARD before its lead)."""
+        return self.table.win
+
+    @property
+    def win_seat(self) -> int:
+        """The seat winning the trick on the table (NO_CARD before its lead)."""
+        return self.table.win_seat
+
+    @property
+    def turn(self) -> int | None:
+        """The seat to call or to play; None once the round is over."""
+        if self.phase == PLAYING:
+            return self.table.turn
+        if self.phase == CALLING:
+            return self.rules.next_seat(self.call_order[-1]) if self.call_order else self.first
+        return None
+
+    @property
+    def trick(self) -> list[tuple[int, Card]]:
+        """The trick on the table as (seat, card), leader first: the table's last cards."""
+        cards = self.plays[len(self.plays) - self.table.n_in:]
+        return [(self._dealt_to(card), card) for card in cards]
+
+    @property
+    def leader(self) -> int:
+        """The seat that leads (or led) the trick on the table; once the round is over, the
+        seat that led the last trick."""
+        if self.phase == ROUND_OVER:
+            return self.completed[-1][0]
+        n_in = self.table.n_in
+        return self._dealt_to(self.plays[-n_in]) if n_in else self.table.turn
+
+    def _dealt_to(self, card: Card) -> int:
+        """The seat that was dealt `card` (so the seat that played it)."""
+        dealt = self.dealt
+        return 0 if dealt[0] & card.bit else 1 if dealt[1] & card.bit else \
+            2 if dealt[2] & card.bit else 3
+
     def hand(self, seat: int) -> list[Card]:
-        return cards_of(self.hands[seat])
+        return cards_of(self.table.hands[seat])
 
     def legal_mask(self, seat: int) -> int:
-        if self.phase != PLAYING or seat != self.turn:
+        if self.phase != PLAYING or seat != self.table.turn:
             return 0
-        return legal_mask(self.hands[seat], self.led, self.win, self.rules)
+        return self.table.legal()
 
     def legal_cards(self, seat: int) -> list[Card]:
         return cards_of(self.legal_mask(seat))
@@ -155,10 +219,8 @@ class Round:
         self.call_order.append(seat)
         self.events.append(Called(self.round_no, seat, call))
         if len(self.call_order) == 4:
+            self.table.calls = [cast(int, c) for c in self.calls]  # (every seat has called)
             self.phase = PLAYING
-            self.turn = self.first
-        else:
-            self.turn = self.rules.next_seat(seat)
 
     def play(self, seat: int, card: Card) -> None:
         if self.phase != PLAYING:
@@ -168,43 +230,34 @@ class Round:
             raise IllegalAction(f"it is seat {self.turn}'s turn to play, not seat {seat}'s")
         if not isinstance(card, Card):
             raise IllegalAction(f"not a card: {card!r}")
-        hand = self.hands[seat]
-        if not legal_mask(hand, self.led, self.win, self.rules) & card.bit:
-            reason = illegal_reason(card, cards_of(hand), [c for _, c in self.trick], self.rules)
+        if not self.table.legal() & card.bit:
+            reason = illegal_reason(card, self.hand(seat), [c for _, c in self.trick],
+                                    self.rules)
             raise IllegalAction(f"{card} may not be played now: {reason or 'not now'}")
         self._apply_play(seat, card)
 
     def _apply_play(self, seat: int, card: Card) -> None:
-        """The play itself, already known legal: the trick by `tricks.trick_step`, as in
-        every simulator (`kernel.TrickTable`)."""
-        self.hands[seat] ^= card.bit
-        self.played_mask |= card.bit
+        """The play itself, already known legal, by the seat to move: the table plays it
+        (`kernel.TrickTable.play`, as every simulator does), and the round writes down the
+        card, the trick it completes and the events."""
+        table = self.table
         self.plays.append(card)
-        trick = self.trick
-        trick.append((seat, card))
         self.events.append(Played(self.round_no, len(self.completed), seat, card))
-        self.led, self.win, self.win_seat, _, turn, taker = trick_step(
-            self.led, self.win, self.win_seat, len(trick) - 1, seat, card.index,
-            turn_order(self.rules))
-        if taker < 0:
-            self.turn = turn
+        table.play(card.index)
+        if table.n_in:
             return
-        self.tricks_won[taker] += 1
-        plays = tuple(trick)
-        self.completed.append((self.leader, plays, taker))
+        plays = tuple((self._dealt_to(c), c) for c in self.plays[-4:])
+        taker = table.turn  # the winner of a trick leads the next
+        self.completed.append((plays[0][0], plays, taker))
         self.events.append(TrickWon(self.round_no, len(self.completed) - 1, taker, plays))
-        self.trick = []
         if len(self.completed) == 13:
             self.phase = ROUND_OVER
-            self.turn = None
-        else:
-            self.leader = self.turn = turn
 
     # -- saving ----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {
             "dealer": self.dealer,
-            "hands": [[c.code for c in cards_of(h)] for h in self.dealt],
+            "hands": _hands_json(self.dealt),
             "redeals": [[seat, reason.kind.value] for seat, reason in self.redeals],
             "calls": [[seat, self.calls[seat]] for seat in self.call_order],
             "plays": [c.code for c in self.plays],
