@@ -68,6 +68,7 @@ class Game:
         self.rounds: list[Round] = []
         self.round_scores: list[tuple[int, ...]] = []
         self.totals = [0, 0, 0, 0]
+        self._finished_json: list[dict[str, Any]] = []  # to_json's, of the rounds over
         self._start_round()
 
     # -- reading ---------------------------------------------------------------------------
@@ -172,12 +173,18 @@ class Game:
 
     # -- saving ----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        """The game as plain JSON. A round that is over never changes, so its JSON is made
+        once and shared by every later call (a server saves a table after each move): read
+        what this returns, never change it."""
+        done = self._finished_json
+        while len(done) < len(self.rounds) and self.rounds[len(done)].phase is ROUND_OVER:
+            done.append(self.rounds[len(done)].to_json())
         return {
             "format": FORMAT,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "first_dealer": self.first_dealer,
-            "rounds": [rnd.to_json() for rnd in self.rounds],
+            "rounds": done + [rnd.to_json() for rnd in self.rounds[len(done):]],
         }
 
     @classmethod
@@ -196,6 +203,7 @@ class Game:
             game.first_dealer = int(data["first_dealer"])
             game.events, game.rounds, game.round_scores = [], [], []
             game.totals = [0, 0, 0, 0]
+            game._finished_json = []
             rounds = data["rounds"]
             if not rounds or len(rounds) > game.rules.rounds:
                 raise ValueError("wrong number of rounds")
