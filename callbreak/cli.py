@@ -88,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from callbreak.store.logfile import SAID, start_logging
 
     start_logging(args.data_dir)  # before anything can go wrong, so it is kept
-    from callbreak.app.display import no_display_reason
+    from callbreak.app.shell.display import no_display_reason
 
     reason = no_display_reason()
     if reason is not None:

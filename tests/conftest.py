@@ -44,7 +44,7 @@ def _hints_thought_once() -> None:
     thinker's `think`, inline or in a thread) is remembered; a worker process runs its
     own."""
     from callbreak import ai
-    from callbreak.app import thinker
+    from callbreak.app.shell import thinker
 
     think = thinker.think
     known: dict[tuple, object] = {}

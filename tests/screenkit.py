@@ -20,13 +20,13 @@ from typing import Any  # noqa: E402
 
 import pytest  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.coaching import choices  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
+from callbreak.app.coach.coaching import choices  # noqa: E402
 from callbreak.app.friends.join import JoinScene  # noqa: E402
 from callbreak.app.friends.place import NetPlace  # noqa: E402
-from callbreak.app.input import CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.record.code_entry import CodeEntryScene  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
 from callbreak.net.discovery import FoundTable  # noqa: E402

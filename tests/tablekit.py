@@ -17,9 +17,9 @@ from collections.abc import Callable  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import CONFIRM, Intent  # noqa: E402
+from callbreak.app.look import theme as th  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.table.tabletop import CardSprite  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402

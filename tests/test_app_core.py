@@ -13,8 +13,10 @@ import pytest  # noqa: E402
 from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from callbreak.app import thinker as thinker_mod  # noqa: E402
-from callbreak.app.input import (  # noqa: E402
+from callbreak.app.look.tween import EASINGS, Tween, Tweener, wait  # noqa: E402
+from callbreak.app.look.widgets import Button, ChoiceRow, Toggle, VerticalMenu  # noqa: E402
+from callbreak.app.shell import thinker as thinker_mod  # noqa: E402
+from callbreak.app.shell.input import (  # noqa: E402
     CLICK,
     CONFIRM,
     DIGIT,
@@ -28,10 +30,8 @@ from callbreak.app.input import (  # noqa: E402
     key_event,
     translate,
 )
-from callbreak.app.scene import Scene, SceneManager  # noqa: E402
-from callbreak.app.sound import Sounds  # noqa: E402
-from callbreak.app.tween import EASINGS, Tween, Tweener, wait  # noqa: E402
-from callbreak.app.widgets import Button, ChoiceRow, Toggle, VerticalMenu  # noqa: E402
+from callbreak.app.shell.scene import Scene, SceneManager  # noqa: E402
+from callbreak.app.shell.sound import Sounds  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import CARDS, Game  # noqa: E402
 

@@ -17,8 +17,8 @@ from hypothesis import strategies as st  # noqa: E402
 from tablekit import make_table, scene, your_call  # noqa: E402
 
 from callbreak.ai.hints import suggest_call  # noqa: E402
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import HINT, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.input import HINT, Intent  # noqa: E402
 from callbreak.engine import Card, Game, HouseRules  # noqa: E402
 
 CARD = r"(?:10|[2-9JQKA])[♠♥♦♣]"

@@ -71,7 +71,7 @@ def test_no_usable_display_says_why_and_exits_with_status_2(tmp_path: Path) -> N
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY is an X11 matter")
 def test_an_invisible_driver_asked_for_on_purpose_is_not_refused(tmp_path: Path) -> None:
     """Headless runs set SDL_VIDEODRIVER=dummy on purpose: the check lets them through."""
-    code = ("from callbreak.app.display import no_display_reason; "
+    code = ("from callbreak.app.shell.display import no_display_reason; "
             "print(no_display_reason())")
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=_env(tmp_path, DISPLAY=_free_display(), SDL_VIDEODRIVER="dummy"),

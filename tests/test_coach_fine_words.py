@@ -19,9 +19,9 @@ from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from screenkit import play_out  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.coaching import choices  # noqa: E402
-from callbreak.app.input import DOWN, Intent  # noqa: E402
+from callbreak.app.coach.coaching import choices  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.input import DOWN, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import CARDS, Card, Game, HouseRules  # noqa: E402
 from callbreak.store import Store  # noqa: E402

@@ -15,10 +15,10 @@ import time  # noqa: E402
 
 import pytest  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CONFIRM, DOWN, REVIEW, Intent  # noqa: E402
-from callbreak.app.results import RoundResultScene  # noqa: E402
-from callbreak.app.thinker import Thinker  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.record.results import RoundResultScene  # noqa: E402
+from callbreak.app.shell.input import BACK, CONFIRM, DOWN, REVIEW, Intent  # noqa: E402
+from callbreak.app.shell.thinker import Thinker  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 from callbreak.store import Store  # noqa: E402

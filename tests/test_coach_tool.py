@@ -1,4 +1,4 @@
-"""`python -m callbreak.tools.coach`: a finished game the store kept, judged from the command
+"""`python -m callbreak.tools.coach_cli`: a finished game the store kept, judged from the command
 line, a line for each of your calls and cards and the round's summary, the same in another
 process; a deal code played by a computer level and judged; in Nepali; a file that is not a
 game told plainly.
@@ -17,7 +17,7 @@ import pytest
 from callbreak.ai.playout import play_game
 from callbreak.engine import HouseRules, deal_code
 from callbreak.store import Store
-from callbreak.tools.coach import main
+from callbreak.tools.coach_cli import main
 
 # the coach's command line on whole games (CI runs them with -m slow)
 pytestmark = pytest.mark.slow
@@ -51,7 +51,7 @@ def check_round(lines: list[str], n: int = 1) -> None:
 
 def test_a_kept_game_is_judged_from_the_command_line_the_same_every_time(last_game, capsys):
     env = dict(os.environ, PYTHONHASHSEED="123", PYTHONPATH=str(ROOT))
-    run = subprocess.run([sys.executable, "-m", "callbreak.tools.coach", str(last_game),
+    run = subprocess.run([sys.executable, "-m", "callbreak.tools.coach_cli", str(last_game),
                           "--round", "2"], capture_output=True, text=True, env=env,
                          timeout=110, check=False)
     assert run.returncode == 0, run.stderr

@@ -21,7 +21,7 @@ REPO = Path(__file__).resolve().parent.parent
 # computer player's question out (the coach's worker stopped), until it is killed.
 GAME = """
 import random, sys, time
-from callbreak.app.thinker import Thinker
+from callbreak.app.shell.thinker import Thinker
 from callbreak.engine import Game, HouseRules
 
 if __name__ == "__main__":

@@ -11,10 +11,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
 from callbreak.app.friends.place import NetPlace  # noqa: E402
-from callbreak.app.input import CLICK, Intent, key_event  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import CLICK, Intent, key_event  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402

@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import CONFIRM, DOWN, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, DOWN, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine.dealcode import EXAMPLE, game_from_code  # noqa: E402
 

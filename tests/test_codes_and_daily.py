@@ -12,9 +12,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from callbreak.app.input import CONFIRM, Intent, key_event  # noqa: E402
-from callbreak.app.menu import start_daily  # noqa: E402
 from callbreak.app.record.code_entry import CodeEntryScene  # noqa: E402
+from callbreak.app.screens.menu import start_daily  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, Intent, key_event  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, Redeal  # noqa: E402

@@ -14,9 +14,9 @@ import pytest  # noqa: E402
 from tablekit import make_table, press_until  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import BACK, CLICK, SCORES, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, SCORES, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import HouseRules, deal_code  # noqa: E402
 from callbreak.store import Store  # noqa: E402

@@ -17,8 +17,8 @@ import pytest  # noqa: E402
 from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from callbreak.app.cards import BACKS, DECKS, CardArt, card_size  # noqa: E402
-from callbreak.app.layout import TableLayout  # noqa: E402
+from callbreak.app.look.cards import BACKS, DECKS, CardArt, card_size  # noqa: E402
+from callbreak.app.table.layout import TableLayout  # noqa: E402
 from callbreak.engine import Card  # noqa: E402
 from callbreak.store import CARD_BACKS, Settings, Store  # noqa: E402
 from callbreak.store.settings import DECKS as SETTING_DECKS  # noqa: E402

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from callbreak.app.input import CLAIM, CLICK, CONFIRM, Intent  # noqa: E402
+from callbreak.app.shell.input import CLAIM, CLICK, CONFIRM, Intent  # noqa: E402
 from callbreak.app.table import PlayScene, TableScene  # noqa: E402
 from callbreak.app.table.hits import claim_button  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402

@@ -18,10 +18,10 @@ from pathlib import Path  # noqa: E402
 import pytest  # noqa: E402
 from tablekit import visible_point  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
 from callbreak.app.friends.place import NetPlace  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, REVIEW, TEXT, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, CONFIRM, REVIEW, TEXT, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402

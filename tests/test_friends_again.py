@@ -23,10 +23,10 @@ from test_friends import (  # the two windows and how a person uses them
     window,
 )
 
-from callbreak.app import theme as th
-from callbreak.app.context import App
 from callbreak.app.friends.reactions import chips
-from callbreak.app.input import CONFIRM, DIGIT, REACT, Intent
+from callbreak.app.look import theme as th
+from callbreak.app.shell.context import App
+from callbreak.app.shell.input import CONFIRM, DIGIT, REACT, Intent
 from callbreak.engine import HouseRules
 
 pytestmark = pytest.mark.timeout(300)

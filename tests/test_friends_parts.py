@@ -28,8 +28,8 @@ from test_friends import (
 from callbreak.app.friends.hosting import TableFile, saved_table, worker_think
 from callbreak.app.friends.join import JoinScene
 from callbreak.app.friends.place import NetPlace
-from callbreak.app.input import BACK, CONFIRM, Intent
-from callbreak.app.thinker import Thinker
+from callbreak.app.shell.input import BACK, CONFIRM, Intent
+from callbreak.app.shell.thinker import Thinker
 from callbreak.engine import Call, Game, HouseRules, Play
 from callbreak.net.discovery import FoundTable
 from callbreak.net.protocol import PROTOCOL_VERSION

@@ -11,9 +11,9 @@ import pytest
 from screenkit import LANGUAGES, SIZES, looks
 from test_friends import LOOPBACK_ONLY, seen, table_of, until
 
-from callbreak.app.context import App
 from callbreak.app.friends.flow import join_table, keep_name
-from callbreak.app.input import CONFIRM, Intent
+from callbreak.app.shell.context import App
+from callbreak.app.shell.input import CONFIRM, Intent
 from callbreak.app.wiring import make_app
 from callbreak.store import Store
 from callbreak.words import tr

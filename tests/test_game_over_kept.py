@@ -16,9 +16,9 @@ import pytest  # noqa: E402
 from tablekit import act_when_asked, scene  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import CLICK, CONFIRM, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import CLICK, CONFIRM, Intent  # noqa: E402
 from callbreak.app.wiring import make_app, open_store  # noqa: E402
 from callbreak.engine import Game, HouseRules, format_tenths  # noqa: E402
 from callbreak.store import Store  # noqa: E402

@@ -11,8 +11,8 @@ import pygame
 import pytest
 from screenkit import app_with, frame, play_out, stocked_store
 
-from callbreak.app import theme as th
-from callbreak.app.input import DOWN, RIGHT, Intent
+from callbreak.app.look import theme as th
+from callbreak.app.shell.input import DOWN, RIGHT, Intent
 from callbreak.engine import Game, HouseRules
 from callbreak.store import Settings
 from callbreak.words import tr

@@ -22,8 +22,8 @@ from test_friends import LOOPBACK_ONLY, seen, until  # noqa: E402
 
 import callbreak  # noqa: E402
 from callbreak.ai.playout import play_game  # noqa: E402
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import CONFIRM, DOWN, RIGHT, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, DOWN, RIGHT, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import (  # noqa: E402
     GAME_OVER,

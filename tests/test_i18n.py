@@ -23,11 +23,11 @@ from callbreak import (
     ai,  # noqa: E402
     words,  # noqa: E402
 )
-from callbreak.app import probe  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.input import BACK, CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
-from callbreak.app.pause import PauseScene  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.look import theme as th  # noqa: E402
 from callbreak.app.screens.howto import HowToScene  # noqa: E402
+from callbreak.app.screens.pause import PauseScene  # noqa: E402
+from callbreak.app.shell.input import BACK, CONFIRM, DOWN, LAST_TRICK, RIGHT, Intent  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import (  # noqa: E402

@@ -33,11 +33,11 @@ ALLOWED = {
 }
 # the one module of the app that may import the computer players: the worker, which
 # imports them inside its own process (the window never loads them)
-AI_DOOR = "callbreak.app.thinker"
+AI_DOOR = "callbreak.app.shell.thinker"
 # the scenes others derive from: the only modules holding a scene that a module holding a
 # scene may import (to subclass it); every other way from one scene to another is a route
 SCENE_BASES = {
-    "callbreak.app.scene",  # Scene
+    "callbreak.app.shell.scene",  # Scene
     "callbreak.app.table.scene_base",  # TableScene, the table's scenes' base
     "callbreak.app.screens.confirm",  # ConfirmScene, the Yes/No question
 }
@@ -207,7 +207,7 @@ def test_scenes_reach_each_other_only_through_the_routes() -> None:
     importing it: no module holding a scene imports another module holding one, but for
     the bases it derives from."""
     scenes = scene_modules()
-    assert {"callbreak.app.menu", "callbreak.app.record.scoresheet",
+    assert {"callbreak.app.screens.menu", "callbreak.app.record.scoresheet",
             "callbreak.app.table.calling"} <= scenes  # the test sees the scenes it guards
     edges = graph()
     wrong = [f"{name} -> {target}" for name in sorted(scenes) for target in sorted(edges[name])

@@ -14,10 +14,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 from tablekit import act_when_asked, make_table, on_top, scene  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.input import BACK, LAST_TRICK, PAUSE, POINT, Intent  # noqa: E402
-from callbreak.app.probe import ProbeSurface  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.look import theme as th  # noqa: E402
+from callbreak.app.look.probe import ProbeSurface  # noqa: E402
+from callbreak.app.shell.input import BACK, LAST_TRICK, PAUSE, POINT, Intent  # noqa: E402
 from callbreak.app.table import hits, painter  # noqa: E402
 from callbreak.app.table.paint_cards import CardPainter  # noqa: E402
 

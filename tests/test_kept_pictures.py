@@ -15,10 +15,10 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from tablekit import act_when_asked, make_table, scene, your_card  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.cards import CardArt, card_size  # noqa: E402
-from callbreak.app.kept import Kept  # noqa: E402
-from callbreak.app.probe import ProbeSurface  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.look.cards import CardArt, card_size  # noqa: E402
+from callbreak.app.look.kept import Kept  # noqa: E402
+from callbreak.app.look.probe import ProbeSurface  # noqa: E402
 from callbreak.app.table import paint_plates  # noqa: E402
 from callbreak.resources import asset  # noqa: E402
 

@@ -12,8 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import RIGHT, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.input import RIGHT, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 from callbreak.store import Store  # noqa: E402

@@ -14,9 +14,9 @@ import pytest
 from screenkit import LANGUAGES, app_with, every_screen, frame, looks, play_out, stocked_store
 from test_friends import table_of
 
-from callbreak.app import probe
-from callbreak.app.input import DOWN, RIGHT, Intent
-from callbreak.app.menu import choose_new_game
+from callbreak.app.look import probe
+from callbreak.app.screens.menu import choose_new_game
+from callbreak.app.shell.input import DOWN, RIGHT, Intent
 from callbreak.engine import Game, HouseRules, format_tenths
 from callbreak.store import Settings
 from callbreak.words import tr

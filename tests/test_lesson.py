@@ -23,11 +23,11 @@ import pytest  # noqa: E402
 from screenkit import LANGUAGES, SIZES, looks, stocked_store  # noqa: E402
 from tablekit import visible_point  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import BACK, CLAIM, CLICK, CONFIRM, LAST_TRICK, PAUSE, RIGHT, Intent  # noqa: E402
 from callbreak.app.lesson.scene import LessonScene  # noqa: E402
-from callbreak.app.menu import MainMenuScene  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.screens.menu import MainMenuScene  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import BACK, CLAIM, CLICK, CONFIRM, LAST_TRICK, PAUSE, RIGHT, Intent  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import build, make_app, open_store  # noqa: E402
 from callbreak.engine import Card, Game, HouseRules  # noqa: E402

@@ -14,9 +14,9 @@ from pathlib import Path  # noqa: E402
 
 from screenkit import stocked_store  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import BACK, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import BACK, Intent  # noqa: E402
 from callbreak.app.wiring import build  # noqa: E402
 
 OFFER = "New to Call Break? Learn by playing one short round."

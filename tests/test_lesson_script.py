@@ -23,7 +23,7 @@ from callbreak.app.lesson.script import (
     seat_of,
     step,
 )
-from callbreak.app.thinker import JobKind, Thinker
+from callbreak.app.shell.thinker import JobKind, Thinker
 from callbreak.engine import CALLING, PLAYING, Game, HouseRules, Suit, can_claim, play_claim
 
 TABLES = [HouseRules(must_beat=mb, clockwise=cw) for mb, cw in

@@ -8,9 +8,9 @@ import json
 import pygame
 import pytest
 
-from callbreak.app import probe
-from callbreak.app.input import CONFIRM, DOWN, PAUSE, Intent
-from callbreak.app.menu import start_daily
+from callbreak.app.look import probe
+from callbreak.app.screens.menu import start_daily
+from callbreak.app.shell.input import CONFIRM, DOWN, PAUSE, Intent
 from callbreak.app.table import TableScene
 from callbreak.app.wiring import make_app
 from callbreak.engine import Game, HouseRules, deal_code

@@ -21,10 +21,10 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, DOWN, RIGHT, UP, Intent  # noqa: E402
-from callbreak.app.saved_game import describe  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.screens.saved_game import describe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, CONFIRM, DOWN, RIGHT, UP, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402

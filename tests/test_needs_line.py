@@ -14,9 +14,9 @@ import pytest  # noqa: E402
 from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import SCORES, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.record.standings import needs  # noqa: E402
+from callbreak.app.shell.input import SCORES, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, Redeal, score_round  # noqa: E402
 from callbreak.engine.rules import MAX_CALL_CHOICES, ROUND_CHOICES  # noqa: E402

@@ -20,9 +20,9 @@ import pytest  # noqa: E402
 from screenkit import LANGUAGES, SIZES, looks  # noqa: E402
 from tablekit import card_rect, press_until, scene, your_call  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import CONFIRM, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, Redeal, Redealt  # noqa: E402
 from callbreak.store import Store  # noqa: E402

@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from callbreak.app.input import MUTE, Intent  # noqa: E402
+from callbreak.app.shell.input import MUTE, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.table.hits import turn_marker  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
@@ -28,7 +28,7 @@ def table_scene(app) -> TableScene:  # noqa: ANN001
 
 
 def play_until(app, done, limit: int = 3000) -> None:  # noqa: ANN001
-    from callbreak.app.input import CONFIRM
+    from callbreak.app.shell.input import CONFIRM
 
     for _ in range(limit):
         if done():

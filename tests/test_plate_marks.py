@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 from tablekit import scene, your_call  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.letters import letters, marks  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.look import theme as th  # noqa: E402
+from callbreak.app.look.letters import letters, marks  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 from callbreak.words import name, seat_names, set_language, tr  # noqa: E402

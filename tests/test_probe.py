@@ -7,8 +7,8 @@ import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.app import probe
-from callbreak.app import theme as th
+from callbreak.app.look import probe
+from callbreak.app.look import theme as th
 from callbreak.app.screens.ui import Painter
 
 SIZE = (640, 400)

@@ -21,7 +21,7 @@ REPO = Path(__file__).resolve().parent.parent
 # A game as far as the processes go: the real Thinker, its worker started and answering.
 GAME = """
 import sys, time
-from callbreak.app.thinker import Thinker
+from callbreak.app.shell.thinker import Thinker
 from callbreak.engine import Game
 
 if __name__ == "__main__":
@@ -76,7 +76,7 @@ def test_a_killed_game_leaves_no_process_behind(tmp_path: Path, level: str, how:
 # The game ends (Quit, the window closed) while a computer player is deep in thought.
 QUIT_WHILE_THINKING = """
 import time
-from callbreak.app.thinker import Thinker
+from callbreak.app.shell.thinker import Thinker
 from callbreak.engine import Game
 
 if __name__ == "__main__":

@@ -14,11 +14,11 @@ import pytest  # noqa: E402
 from hypothesis import given  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from callbreak.app.input import BACK, CLICK, DOWN, RIGHT, SCORES, UP, Intent  # noqa: E402
 from callbreak.app.record.review import RoundReviewScene, hand_before  # noqa: E402
 from callbreak.app.record.scoresheet import ScoreSheetScene  # noqa: E402
 from callbreak.app.record.sheet import sheet_rows  # noqa: E402
 from callbreak.app.record.standings import needs, needs_lines, places  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, DOWN, RIGHT, SCORES, UP, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, Game, HouseRules  # noqa: E402

@@ -13,9 +13,9 @@ import pytest  # noqa: E402
 from tablekit import make_table, press_until  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import BACK, CLICK, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, Intent  # noqa: E402
 
 NEXT = "Next round  (Enter)"  # the result's own button
 

@@ -18,9 +18,9 @@ from collections.abc import Iterator  # noqa: E402
 import pytest  # noqa: E402
 from screenkit import LANGUAGES, SIZES, coached, looks, play_out  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import BACK, CLICK, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, format_tenths, game_code  # noqa: E402
 from callbreak.store import Store  # noqa: E402

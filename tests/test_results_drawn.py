@@ -15,8 +15,8 @@ from collections.abc import Iterator  # noqa: E402
 import pytest  # noqa: E402
 from test_needs_line import game_before_the_last_round  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, SCORES, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.input import BACK, SCORES, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, game_code  # noqa: E402
 from callbreak.words import set_language, tr  # noqa: E402

@@ -14,10 +14,10 @@ import pytest  # noqa: E402
 from tablekit import visible_point  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app.input import click_event, key_event  # noqa: E402
-from callbreak.app.menu import MainMenuScene  # noqa: E402
-from callbreak.app.pause import PauseScene  # noqa: E402
-from callbreak.app.results import RoundResultScene  # noqa: E402
+from callbreak.app.record.results import RoundResultScene  # noqa: E402
+from callbreak.app.screens.menu import MainMenuScene  # noqa: E402
+from callbreak.app.screens.pause import PauseScene  # noqa: E402
+from callbreak.app.shell.input import click_event, key_event  # noqa: E402
 from callbreak.app.table import CallingScene, PlayScene, TableScene, hits  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
@@ -185,7 +185,7 @@ def test_a_whole_game_by_enter_with_the_real_worker_and_hints(tmp_path) -> None:
 
 
 def test_a_whole_game_by_mouse_with_the_real_worker_and_hints(tmp_path) -> None:
-    from callbreak.app.results import ScorecardScene
+    from callbreak.app.record.results import ScorecardScene
 
     app, store = real_game_app(tmp_path)
 

@@ -9,10 +9,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CONFIRM, RIGHT, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.screens.confirm import ConfirmScene  # noqa: E402
 from callbreak.app.screens.stats import NO_STORE, RESET_DETAIL, RESET_QUESTION  # noqa: E402
+from callbreak.app.shell.input import BACK, CONFIRM, RIGHT, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.words import tr  # noqa: E402
 

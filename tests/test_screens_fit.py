@@ -17,8 +17,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from screenkit import LANGUAGES, SIZES, looks, play_out  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CONFIRM, DOWN, LEFT, RIGHT, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.input import BACK, CONFIRM, DOWN, LEFT, RIGHT, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, Redeal  # noqa: E402
 from callbreak.store import Store, today  # noqa: E402

@@ -10,10 +10,10 @@ import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, DIGIT, DOWN, LEFT, PAUSE, RIGHT, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.screens.howto import HowToScene  # noqa: E402
 from callbreak.app.screens.howto_pages import PAGES, USUAL, PlayPicture, TrickPicture  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, CONFIRM, DIGIT, DOWN, LEFT, PAUSE, RIGHT, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Card, Game, HouseRules, Redeal  # noqa: E402
 from callbreak.store import Store  # noqa: E402

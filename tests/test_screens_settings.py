@@ -11,10 +11,10 @@ import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.screens.settings_paint import VALUE_UNITS  # noqa: E402
 from callbreak.app.screens.settings_scene import SettingsScene  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, CONFIRM, DOWN, LEFT, RIGHT, UP, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import HouseRules, Redeal  # noqa: E402
 from callbreak.store import Store  # noqa: E402

@@ -11,10 +11,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, DIGIT, RIGHT, UP, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.screens.confirm import ConfirmScene  # noqa: E402
 from callbreak.app.screens.stats import StatsScene  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, CONFIRM, DIGIT, RIGHT, UP, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, format_tenths  # noqa: E402
 from callbreak.store import Store, today  # noqa: E402

@@ -13,8 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.app import probe
-from callbreak.app.input import (
+from callbreak.app.look import probe
+from callbreak.app.screens.settings_scene import SettingsScene
+from callbreak.app.shell.input import (
     BACK,
     CLICK,
     CONFIRM,
@@ -29,7 +30,6 @@ from callbreak.app.input import (
     key_event,
     translate,
 )
-from callbreak.app.screens.settings_scene import SettingsScene
 from callbreak.app.wiring import make_app
 from callbreak.store import Settings, Store
 from callbreak.store.settings import LONGEST_LETTER, NAME_LONGEST, tidy_name

@@ -14,8 +14,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from test_plate_marks import DEALT_BY, at_the_table, outline  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.look import theme as th  # noqa: E402
 from callbreak.words import set_language, tr  # noqa: E402
 
 LOOKS = [("en", (1024, 640), 100), ("ne", (1024, 640), 150), ("hi", (1024, 640), 150),

@@ -14,8 +14,8 @@ import pytest  # noqa: E402
 from tablekit import act_when_asked, make_table, on_top, scene, your_card  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import cloth  # noqa: E402
-from callbreak.app.cards import shadow_drop  # noqa: E402
+from callbreak.app.look import cloth  # noqa: E402
+from callbreak.app.look.cards import shadow_drop  # noqa: E402
 from callbreak.app.table import paint_plates  # noqa: E402
 
 DT = 1 / 60
@@ -107,7 +107,7 @@ def test_the_composed_fans_and_hand_always_show_the_table_as_it_is(monkeypatch) 
     it (every frame drawn, as the real loop does while anything moves; a frame where a card
     on its way was drawn a few degrees behind its turn is not compared, and there is never
     such a frame at rest)."""
-    from callbreak.app.cards import CardArt
+    from callbreak.app.look.cards import CardArt
     from callbreak.app.table import painter
     from callbreak.app.table.paint_cards import CardPainter
 

@@ -17,13 +17,13 @@ import pytest  # noqa: E402
 from tablekit import act_when_asked, make_table, press_until, scene, turn, your_call, your_card  # noqa: E402
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import probe  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.input import CONFIRM, LAST_TRICK, Intent  # noqa: E402
-from callbreak.app.layout import display_order  # noqa: E402
-from callbreak.app.probe import ProbeSurface  # noqa: E402
-from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.look import theme as th  # noqa: E402
+from callbreak.app.look.probe import ProbeSurface  # noqa: E402
+from callbreak.app.record.results import RoundResultScene, ScorecardScene  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, LAST_TRICK, Intent  # noqa: E402
 from callbreak.app.table import paint_plates  # noqa: E402
+from callbreak.app.table.layout import display_order  # noqa: E402
 from callbreak.app.table.paint_cards import bounds, reach  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
 from callbreak.app.table.tabletop import CardSprite, Table  # noqa: E402

@@ -27,12 +27,12 @@ from tablekit import (  # noqa: E402
 )
 
 from callbreak import ai  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
-from callbreak.app.input import BACK, CLICK, CONFIRM, Intent  # noqa: E402
-from callbreak.app.layout import TableLayout  # noqa: E402
-from callbreak.app.pause import PauseScene  # noqa: E402
-from callbreak.app.results import RoundResultScene, ScorecardScene  # noqa: E402
+from callbreak.app.look import theme as th  # noqa: E402
+from callbreak.app.record.results import RoundResultScene, ScorecardScene  # noqa: E402
+from callbreak.app.screens.pause import PauseScene  # noqa: E402
+from callbreak.app.shell.input import BACK, CLICK, CONFIRM, Intent  # noqa: E402
 from callbreak.app.table import CallingScene, DealScene, PlayScene, hits  # noqa: E402
+from callbreak.app.table.layout import TableLayout  # noqa: E402
 from callbreak.app.table.paint_hud import banner_text  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.words import reason as said_why  # noqa: E402

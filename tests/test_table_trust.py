@@ -24,9 +24,9 @@ from tablekit import (  # noqa: E402
     your_card,
 )
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import BACK, HINT, LAST_TRICK, LEFT, POINT, RIGHT, Intent  # noqa: E402
-from callbreak.app.pause import PauseScene  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.screens.pause import PauseScene  # noqa: E402
+from callbreak.app.shell.input import BACK, HINT, LAST_TRICK, LEFT, POINT, RIGHT, Intent  # noqa: E402
 from callbreak.app.table.session import Stage  # noqa: E402
 from callbreak.app.table.tabletop import CardSprite  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402

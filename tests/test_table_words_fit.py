@@ -16,8 +16,8 @@ import pytest  # noqa: E402
 from screenkit import LANGUAGES, SIZES, looks  # noqa: E402
 from tablekit import act_when_asked, scene, your_call, your_card  # noqa: E402
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.input import HINT, LAST_TRICK, Intent  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.input import HINT, LAST_TRICK, Intent  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules  # noqa: E402
 from callbreak.words import set_language  # noqa: E402

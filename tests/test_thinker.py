@@ -12,7 +12,7 @@ import pytest
 from proc_util import command_line, descendants, needs_proc, wait_until_gone
 
 from callbreak import ai
-from callbreak.app.thinker import JobKind, Thinker
+from callbreak.app.shell.thinker import JobKind, Thinker
 from callbreak.engine import CARDS, Game
 
 

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from callbreak.ai import suggest_call, suggest_card
+from callbreak.app.shell.thinker import Thinker
 from callbreak.app.table.turns import Turn, TurnDriver, position
-from callbreak.app.thinker import Thinker
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
 
 DT = 1 / 30
@@ -170,7 +170,7 @@ def test_enter_before_the_suggestion_is_ready_plays_the_suggestion() -> None:
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from callbreak.app.input import CONFIRM, Intent
+    from callbreak.app.shell.input import CONFIRM, Intent
     from callbreak.app.table import TableScene
     from callbreak.app.wiring import make_app
 

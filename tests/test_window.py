@@ -26,9 +26,9 @@ from tablekit import (
     your_card,  # noqa: E402
 )
 
-from callbreak.app import probe  # noqa: E402
-from callbreak.app.context import MIN_SIZE  # noqa: E402
-from callbreak.app.input import FULLSCREEN, Intent, click_event  # noqa: E402
+from callbreak.app.look import probe  # noqa: E402
+from callbreak.app.shell.context import MIN_SIZE  # noqa: E402
+from callbreak.app.shell.input import FULLSCREEN, Intent, click_event  # noqa: E402
 from callbreak.app.table.play import PlayScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402

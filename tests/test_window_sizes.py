@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from callbreak.app.window import (
+from callbreak.app.shell.window import (
     DRESSING,
     MIN_SIZE,
     SMALLEST,

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from callbreak.app.window import room
+from callbreak.app.shell.window import room
 from callbreak.store import Store
 
 REPO = Path(__file__).resolve().parents[1]

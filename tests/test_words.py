@@ -26,7 +26,7 @@ from babel.messages.pofile import read_po  # noqa: E402
 
 import callbreak  # noqa: E402
 from callbreak import words  # noqa: E402
-from callbreak.app import theme as th  # noqa: E402
+from callbreak.app.look import theme as th  # noqa: E402
 from callbreak.app.screens.howto_pages import PAGES, KeyTable  # noqa: E402
 from callbreak.app.screens.settings_scene import SettingsScene  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402

@@ -14,7 +14,6 @@ from typing import Any
 from callbreak.engine import Game, HouseRules
 from callbreak.store import Store
 
-from .context import App
 from .friends.ask import AskScene
 from .friends.final import FriendsFinalScene
 from .friends.host import HostScene
@@ -24,18 +23,19 @@ from .friends.place import NetPlace
 from .friends.start import FriendsScene, continue_hosting, rejoin
 from .lesson.offer import LessonOffer
 from .lesson.scene import LessonScene
-from .menu import MainMenuScene
-from .pause import PauseScene
 from .record.code_entry import CodeEntryScene
+from .record.results import RoundResultScene, ScorecardScene
 from .record.review import RoundReviewScene
 from .record.scoresheet import ScoreSheetScene
-from .results import RoundResultScene, ScorecardScene
-from .saved_question import ReplaceSavedScene
-from .scene import Scene
 from .screens.confirm import ConfirmScene
 from .screens.howto import HowToScene
+from .screens.menu import MainMenuScene
+from .screens.pause import PauseScene
+from .screens.saved_question import ReplaceSavedScene
 from .screens.settings_scene import SettingsScene
 from .screens.stats import StatsScene
+from .shell.context import App
+from .shell.scene import Scene
 from .table import TableSession, scene_for
 
 log = logging.getLogger(__name__)

@@ -52,7 +52,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.app.thinker import JobKind, Thinker, coach_round  # noqa: E402
+from callbreak.app.shell.thinker import JobKind, Thinker, coach_round  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, SeatView  # noqa: E402
 
 

@@ -20,7 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from callbreak.app.cards import DECKS, CardArt  # noqa: E402
+from callbreak.app.look.cards import DECKS, CardArt  # noqa: E402
 from callbreak.engine import Card  # noqa: E402
 
 HEIGHTS = (120, 200, 400)

@@ -67,9 +67,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from callbreak.ai.playout import play_game  # noqa: E402
-from callbreak.app.context import App  # noqa: E402
-from callbreak.app.input import CONFIRM, Intent  # noqa: E402
-from callbreak.app.results import ScorecardScene  # noqa: E402
+from callbreak.app.record.results import ScorecardScene  # noqa: E402
+from callbreak.app.shell.context import App  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402

@@ -22,8 +22,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from callbreak.app import loop  # noqa: E402
-from callbreak.app.input import CONFIRM, Intent  # noqa: E402
+from callbreak.app.shell import loop  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app, open_store  # noqa: E402

@@ -11,7 +11,7 @@ what thinking needs.
 Issue 35 asks for the game and its worker under 200 MB at 1920x1080. Measured here (5
 rounds, level hard, seed 7), before the table bounded its picture caches (40d57f8) and
 after (the tilted cards, shadows, greys, faces and composed pictures each held within a
-few megabytes, least used first: `callbreak.app.kept`; no window-sized shade kept):
+few megabytes, least used first: `callbreak.app.look.kept`; no window-sized shade kept):
 
     before: window 228 MB peak (119 after the first deal), worker 34, both 262 MB
     after:  window 148 MB peak (104 after the first deal), worker 34, both 182 MB
@@ -30,7 +30,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from callbreak.app.input import CONFIRM, Intent  # noqa: E402
+from callbreak.app.shell.input import CONFIRM, Intent  # noqa: E402
 from callbreak.app.table import TableScene  # noqa: E402
 from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402

@@ -17,7 +17,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from callbreak.app import loop  # noqa: E402
+from callbreak.app.shell import loop  # noqa: E402
 from callbreak.app.wiring import make_app, open_store  # noqa: E402
 from callbreak.engine import Game  # noqa: E402
 

@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from callbreak.app.input import key_event  # noqa: E402
+from callbreak.app.shell.input import key_event  # noqa: E402
 from callbreak.app.wiring import make_app, open_store  # noqa: E402
 
 SETTLE = 1.0  # seconds of frames for the window manager to answer

@@ -12,12 +12,12 @@ import pygame
 
 from callbreak.words import N_, tr
 
-from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, TEXT, Intent
-from ..scene import Scene
+from ..look import theme as th
+from ..shell.input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, TEXT, Intent
+from ..shell.scene import Scene
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
     from .place import NetPlace
 
 LONGEST = 60  # characters: an address with its port fits

@@ -12,17 +12,17 @@ import pygame
 
 from callbreak.words import N_, tr
 
-from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, LEFT, POINT, RIGHT, Intent
+from ..look import theme as th
+from ..look.widgets import Button, VerticalMenu
 from ..record.sheet import paint_sheet, sheet_size
 from ..record.standings import winners_line
-from ..scene import Scene
-from ..widgets import Button, VerticalMenu
+from ..shell.input import BACK, CLICK, CONFIRM, LEFT, POINT, RIGHT, Intent
+from ..shell.scene import Scene
 
 if TYPE_CHECKING:
     from callbreak.net.mirror import MirrorGame
 
-    from ..context import App
+    from ..shell.context import App
     from .link import TableLink
     from .place import NetPlace
 

@@ -14,15 +14,15 @@ from callbreak.net.protocol import clean_name
 from callbreak.store import Settings
 from callbreak.words import N_, tr
 
+from ..look.widgets import Button, Row
 from ..screens import settings_rows
-from ..widgets import Button, Row
 from .hosting import Hosting, SavedTable
 from .link import TableLink
 from .place import NetPlace
 from .seatfile import keep_seat
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 NAME_PROMPT = N_("What should your friends call you?")
 NAME_HELP = N_("Friends see this name at the table.")

@@ -12,14 +12,14 @@ import pygame
 
 from callbreak.words import N_, tr
 
-from .. import theme as th
-from ..input import BACK, Intent
-from ..scene import Scene
-from ..widgets import Button, VerticalMenu
+from ..look import theme as th
+from ..look.widgets import Button, VerticalMenu
+from ..shell.input import BACK, Intent
+from ..shell.scene import Scene
 from .flow import NO_SERVER, open_table, player_name, rule_rows
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
     from .link import TableLink
     from .place import NetPlace
 

@@ -35,14 +35,14 @@ from callbreak.engine import (
 from callbreak.store import atomic
 from callbreak.store.writer import Writer
 
-from ..thinker import JobKind
+from ..shell.thinker import JobKind
 from .place import Announcing, NetPlace
 
 if TYPE_CHECKING:
     from callbreak.net.server import ServerThread
 
-    from ..context import App
-    from ..thinker import Thinker
+    from ..shell.context import App
+    from ..shell.thinker import Thinker
 
 log = logging.getLogger(__name__)
 

@@ -12,15 +12,15 @@ import pygame
 from callbreak.net.protocol import read_code
 from callbreak.words import N_, tr
 
-from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, DOWN, POINT, UP, Intent
-from ..scene import Scene
+from ..look import theme as th
+from ..shell.input import BACK, CLICK, CONFIRM, DOWN, POINT, UP, Intent
+from ..shell.scene import Scene
 from .flow import join_table, player_name
 
 if TYPE_CHECKING:
     from callbreak.net.discovery import FoundTable
 
-    from ..context import App
+    from ..shell.context import App
     from .place import Browsing, NetPlace
 
 SHOWN = 4  # tables listed at once

@@ -14,15 +14,15 @@ import pygame
 from callbreak.words import LEVEL_NAMES, N_, tr
 from callbreak.words.nearby import rules_line
 
-from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, Intent
-from ..scene import Scene
+from ..look import theme as th
+from ..shell.input import BACK, CLICK, CONFIRM, Intent
+from ..shell.scene import Scene
 from .session import FriendsSession
 
 if TYPE_CHECKING:
     from callbreak.net.mirror import SeatNote
 
-    from ..context import App
+    from ..shell.context import App
     from .link import TableLink
     from .place import NetPlace
 

@@ -14,12 +14,12 @@ import pygame
 from callbreak.words import N_, tr
 from callbreak.words.reactions import REACTIONS, THUMBS_UP
 
-from .. import theme as th
+from ..look import theme as th
 from ..table.hits import BUTTON_TEXT
 
 if TYPE_CHECKING:
-    from ..layout import TableLayout
-    from ..theme import Theme
+    from ..look.theme import Theme
+    from ..table.layout import TableLayout
 
 OPEN = "open"  # the one button that stands for a column with no room to stand
 SHOW_THEM = N_("Reactions  (T)")

@@ -15,7 +15,7 @@ from callbreak.net.protocol import read_code
 from callbreak.store import atomic
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ from callbreak.net.mirror import MirrorGame
 from callbreak.words import N_, join_and, ntr, tr
 from callbreak.words.reactions import REACTIONS
 
-from ..input import BACK, CLICK, DIGIT, REACT, Intent
+from ..shell.input import BACK, CLICK, DIGIT, REACT, Intent
 from ..table import TableSession
 from ..table.events import EventPlayer
 from ..table.tabletop import Table
@@ -32,7 +32,7 @@ from .reactions import OPEN, chip_at, paint_bubbles, paint_chips
 if TYPE_CHECKING:
     import pygame
 
-    from ..context import App
+    from ..shell.context import App
     from .link import TableLink
 
 NEXT_ROUND_SECONDS = 30  # the host's wait between rounds (callbreak.net.table)

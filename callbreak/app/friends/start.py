@@ -11,10 +11,10 @@ import pygame
 
 from callbreak.words import N_, tr
 
-from .. import theme as th
-from ..input import BACK, Intent
-from ..scene import Scene
-from ..widgets import Button, Row, VerticalMenu
+from ..look import theme as th
+from ..look.widgets import Button, Row, VerticalMenu
+from ..shell.input import BACK, Intent
+from ..shell.scene import Scene
 from .flow import (
     CONTINUE,
     NO_SERVER,
@@ -29,7 +29,7 @@ from .hosting import saved_table
 from .seatfile import kept_seat
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
     from .place import NetPlace
 
 HELLO = N_("Friends see you as {name}.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 
 def lesson_due(app: App) -> bool:

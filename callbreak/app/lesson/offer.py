@@ -12,7 +12,7 @@ from ..screens.confirm import ConfirmScene
 from .first import remember_offered
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 OFFER = N_("New to Call Break? Learn by playing one short round.")
 NOT_NOW = N_("Not now")

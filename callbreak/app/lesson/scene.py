@@ -29,20 +29,20 @@ import pygame
 from callbreak.engine import Card, ReasonKind
 from callbreak.words import tr
 
-from .. import probe
-from .. import theme as th
-from ..input import BACK, CLAIM, CLICK, CONFIRM, PAUSE, POINT, RELEASE, Intent
-from ..scene import Scene
+from ..look import probe
+from ..look import theme as th
+from ..shell.input import BACK, CLAIM, CLICK, CONFIRM, PAUSE, POINT, RELEASE, Intent
+from ..shell.scene import Scene
 from ..table import hits
 from ..table.session import Stage, TableSession
 from ..table.turns import Asker, Position, Turn, position
-from . import coach, say
+from . import guide, say
 from .script import Scripted, Step, lesson_game, step, trick_step
 
 if TYPE_CHECKING:
     from callbreak.engine import Game
 
-    from ..context import App
+    from ..shell.context import App
     from ..table.scene_base import TableScene
 
 
@@ -170,7 +170,7 @@ class LessonScene(Scene):
         return why is not None and why.kind is not ReasonKind.WAIT_FOR_TURN
 
     # -- what the coach says ----------------------------------------------------------------
-    def said(self) -> coach.Said:
+    def said(self) -> guide.Said:
         game, turns = self.game, self.session.turns
         now = step(game)
         taught = say.steps(game)
@@ -195,7 +195,7 @@ class LessonScene(Scene):
                 keys = tr(say.KEYS)  # your first card: how to play one
         else:
             sentence = say.watching(game)
-        return coach.Said(heading, sentence, pointer, tr(say.LEAVE), keys)
+        return guide.Said(heading, sentence, pointer, tr(say.LEAVE), keys)
 
     def last_taught(self) -> Step:
         """The step the lesson was last at (a trick of plain play keeps its number)."""
@@ -209,7 +209,7 @@ class LessonScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------
     def done_button(self) -> pygame.Rect:
-        _, button, _ = coach.end_box(self.app.theme, self.app.size, tr(say.ROUND_OVER),
+        _, button, _ = guide.end_box(self.app.theme, self.app.size, tr(say.ROUND_OVER),
                                      self.ending(), tr(say.DONE))
         return button
 
@@ -221,12 +221,12 @@ class LessonScene(Scene):
         t = self.app.theme
         if self.over:  # over the table as the round result is: a layer of its own
             probe.note_layer(surface, "LessonEnd")
-            coach.paint_end(surface, t, tr(say.ROUND_OVER), self.ending(), tr(say.DONE))
+            guide.paint_end(surface, t, tr(say.ROUND_OVER), self.ending(), tr(say.DONE))
             return
         if self.paused:  # the table stands still under a veil; the coach says why
             th.dim(surface, 120)
         picker = None
         if self.turn is Turn.YOUR_CALL:
             picker = hits.view_picker(t, self.inner.view()).box
-        coach.paint(surface, t, coach.corner(t, self.session.table.layout, picker),
+        guide.paint(surface, t, guide.corner(t, self.session.table.layout, picker),
                     self.said())

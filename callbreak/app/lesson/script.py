@@ -31,7 +31,7 @@ from typing import Any
 
 from callbreak.engine import CALLING, PLAYING, Card, Game, HouseRules, SeatView
 
-from ..thinker import Job, JobKind
+from ..shell.thinker import Job, JobKind
 
 # your seat and the others, from your seat in the order of play
 YOU, NEXT, ACROSS, BEFORE = 0, 1, 2, 3

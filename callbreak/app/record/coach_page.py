@@ -4,7 +4,7 @@ why, under the round's summary line; or, while the coach works, how far it is.
 
 `CoachPage(app)` draws (changing nothing) and says which row sits where; the review owns
 which row has the focus. The words are `callbreak.words.coach_words`', the same as
-`python -m callbreak.tools.coach` prints.
+`python -m callbreak.tools.coach_cli` prints.
 """
 
 from __future__ import annotations
@@ -16,11 +16,11 @@ import pygame
 from callbreak.words import tr
 from callbreak.words.coach_words import Decision, Verdict, decision_parts, progress_said, summary
 
-from .. import theme as th
-from ..coaching import CoachState
+from ..coach.coaching import CoachState
+from ..look import theme as th
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 # the verdict's mark beside its word, so it reads without its colour too
 MARKS = {Verdict.FINE: "✓", Verdict.INACCURACY: "?!", Verdict.MISTAKE: "?"}

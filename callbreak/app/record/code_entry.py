@@ -15,13 +15,13 @@ from callbreak.engine.dealcode import CODE_LENGTH, EXAMPLE, DealCodeError, game_
 from callbreak.store.daily import code_kept_back, daily_seed, today
 from callbreak.words import N_, code_problem, tr
 
-from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, SPACE, TEXT, Intent
-from ..saved_game import ask_before_replacing
-from ..scene import Scene
+from ..look import theme as th
+from ..screens.saved_game import ask_before_replacing
+from ..shell.input import BACK, CLICK, CONFIRM, ERASE, FULLSCREEN, QUIT, SPACE, TEXT, Intent
+from ..shell.scene import Scene
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 LONGEST = CODE_LENGTH + 4  # room for a hyphen and stray spaces
 DAILY_NOT_YET = N_("That is today's Daily Challenge: play it from the menu first.")

@@ -22,17 +22,17 @@ from callbreak.engine import CARDS, Card
 from callbreak.words import name, tr
 from callbreak.words.coach_words import VERDICT_WORDS, Decision
 
-from .. import theme as th
-from ..cards import ASPECT
-from ..coaching import CoachState
-from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, REVIEW, RIGHT, UP, Intent
-from ..layout import display_order
-from ..scene import Scene
+from ..coach.coaching import CoachState
+from ..look import theme as th
+from ..look.cards import ASPECT
+from ..shell.input import BACK, CLICK, CONFIRM, DOWN, LEFT, REVIEW, RIGHT, UP, Intent
+from ..shell.scene import Scene
 from ..table.game import Plays, TableGame, engine_game
+from ..table.layout import display_order
 from .coach_page import MARKS, CoachPage
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 TRICKS = 13
 _VERDICT = VERDICT_WORDS

@@ -11,14 +11,14 @@ import pygame
 
 from callbreak.words import tr
 
-from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, DOWN, FULLSCREEN, MUTE, SCORES, UP, Intent
-from ..scene import Scene
+from ..look import theme as th
+from ..shell.input import BACK, CLICK, CONFIRM, DOWN, FULLSCREEN, MUTE, SCORES, UP, Intent
+from ..shell.scene import Scene
 from .sheet import NOTE_TEXT, note_step, paint_sheet, sheet_rows, sheet_size
 from .standings import needs_lines
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
     from ..table.game import TableGame
 
 

@@ -14,8 +14,8 @@ import pygame
 from callbreak.engine import format_tenths
 from callbreak.words import name, tr
 
-from .. import theme as th
-from ..theme import Theme
+from ..look import theme as th
+from ..look.theme import Theme
 
 if TYPE_CHECKING:
     from ..table.game import TableGame

@@ -14,13 +14,13 @@ import pygame
 
 from callbreak.words import N_, tr
 
-from .. import theme as th
-from ..cards import CardArt
+from ..look import theme as th
+from ..look.cards import CardArt
 from .settings_rows import BACK_CHOICES, DECK_CHOICES
 from .ui import Painter
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 KEYS = ("deck", "card_back", "four_colour")  # the settings that have a picture
 SAMPLE = ("AS", "KH", "QC", "JD")  # one of each suit, a court card among them

@@ -12,13 +12,13 @@ import pygame
 
 from callbreak.words import tr
 
-from .. import theme as th
-from ..input import BACK, Intent
-from ..scene import Scene
+from ..look import theme as th
+from ..shell.input import BACK, Intent
+from ..shell.scene import Scene
 from .ui import DIM_OVERLAY, ButtonBar, Painter, line_spacing
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 
 class ConfirmScene(Scene):

@@ -24,9 +24,9 @@ import pygame
 
 from callbreak.words import tr
 
-from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, DIGIT, LAST_TRICK, LEFT, POINT, RIGHT, Intent
-from ..scene import Scene
+from ..look import theme as th
+from ..shell.input import BACK, CLICK, CONFIRM, DIGIT, LAST_TRICK, LEFT, POINT, RIGHT, Intent
+from ..shell.scene import Scene
 from .howto_pages import Page, pages_for, rule_fields
 from .howto_pictures import Pictures
 from .ui import Painter, hints, pill, title
@@ -34,7 +34,7 @@ from .ui import Painter, hints, pill, title
 if TYPE_CHECKING:
     from callbreak.engine import HouseRules
 
-    from ..context import App
+    from ..shell.context import App
 
 
 class HowToScene(Scene):

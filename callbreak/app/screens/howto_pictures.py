@@ -12,7 +12,7 @@ from callbreak.engine import Card, HouseRules, trick_winner
 from callbreak.engine.rules import HOUSE_RULES
 from callbreak.words import tr
 
-from .. import theme as th
+from ..look import theme as th
 from .howto_pages import (
     CardRow,
     KeyTable,
@@ -27,7 +27,7 @@ from .howto_pages import (
 from .ui import Painter, line_spacing, signed
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 
 class Pictures:

@@ -8,8 +8,8 @@ import pygame
 
 from callbreak.words import tr
 
-from .. import probe
-from .. import theme as th
+from ..look import probe
+from ..look import theme as th
 from .settings_rows import VOLUME_STEPS, Option
 from .ui import Painter, slack
 

@@ -19,7 +19,7 @@ from callbreak.store.settings import FRIEND_WAITS, TEXT_SIZES
 from callbreak.words import LANGUAGE_NAMES, LEVEL_NAMES, N_, tr
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 CHOICE, TOGGLE, VOLUME, BUTTON = "choice", "toggle", "volume", "button"
 TEXT_ROW = "text"  # words the player types (their name): Enter starts typing

@@ -20,9 +20,9 @@ import pygame
 
 from callbreak.words import N_, tr
 
-from .. import theme as th
-from ..input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
-from ..scene import Scene
+from ..look import theme as th
+from ..shell.input import BACK, CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
+from ..shell.scene import Scene
 from . import settings_paint as paint
 from . import settings_scroll as scroll
 from .card_preview import KEYS as PICTURED
@@ -45,7 +45,7 @@ from .ui import Painter, hints, pill, slack, title
 if TYPE_CHECKING:
     from callbreak.store import Settings
 
-    from ..context import App
+    from ..shell.context import App
 
 __all__ = ["SettingsScene", "Option", "Group"]
 

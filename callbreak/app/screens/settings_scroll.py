@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme as th
+from ..look import theme as th
 from . import settings_paint as paint
 from .settings_rows import CHOICE, Group, Option
 from .ui import Painter

@@ -11,7 +11,7 @@ from callbreak.store.settings import cut_at_letter, tidy_name
 from callbreak.words import N_
 from callbreak.words.names import NAME_LONGEST
 
-from ..input import BACK, CONFIRM, ERASE, FULLSCREEN, QUIT, SPACE, TEXT, Intent
+from ..shell.input import BACK, CONFIRM, ERASE, FULLSCREEN, QUIT, SPACE, TEXT, Intent
 
 KEEP, CANCEL = "keep", "cancel"
 TYPING_HELP = N_("Type your name, then Enter keeps it and Esc leaves it as it was.")

@@ -26,16 +26,16 @@ import pygame
 from callbreak.engine.dealcode import game_code
 from callbreak.words import N_, tr
 
-from .. import theme as th
-from ..input import BACK, CLICK, DIGIT, DOWN, LEFT, POINT, RIGHT, UP, Intent
-from ..scene import Scene
+from ..look import theme as th
+from ..shell.input import BACK, CLICK, DIGIT, DOWN, LEFT, POINT, RIGHT, UP, Intent
+from ..shell.scene import Scene
 from . import stats_pages as pages
 from .stats_figures import figures_page, levels_table
 from .stats_pictures import picture_page
 from .ui import ButtonBar, Painter, hints, slack, title
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 BUTTON_UNITS = 3.0  # the buttons' text; a button is twice as tall
 RESET_QUESTION = N_("Reset all statistics?")

@@ -14,7 +14,7 @@ import pygame
 
 from callbreak.words import LEVEL_NAMES, N_, tr
 
-from .. import theme as th
+from ..look import theme as th
 from .stats_pages import NONE, percent_text
 from .ui import Painter, signed
 

@@ -18,7 +18,7 @@ import pygame
 from callbreak.store.daily import today
 from callbreak.words import ntr, tr
 
-from .. import theme as th
+from ..look import theme as th
 from .stats_pages import (
     Days,
     LevelCalls,

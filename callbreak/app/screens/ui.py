@@ -14,9 +14,9 @@ import pygame
 
 from callbreak.words import tr
 
-from .. import theme as th
-from ..input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
-from ..letters import has_devanagari
+from ..look import theme as th
+from ..look.letters import has_devanagari
+from ..shell.input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 
 DIM_OVERLAY = (0, 0, 0, 150)
 FOCUS_RING = 3  # px at 720 lines; scaled with the unit

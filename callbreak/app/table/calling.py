@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..input import CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
+from ..shell.input import CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
 from . import hits
 from .scene_base import TableScene
 from .session import Stage, TableSession
 from .turns import Turn
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 
 class CallingScene(TableScene):

@@ -26,8 +26,8 @@ from callbreak.engine import (
 )
 from callbreak.words import name, redeal_reason, tr
 
-from ..layout import display_order
-from ..tween import wait
+from ..look.tween import wait
+from .layout import display_order
 from .tabletop import CardSprite, Table
 
 REDEAL_READING = 2.0  # seconds before a redeal's cards fly, to read why they come again

@@ -16,8 +16,8 @@ from callbreak.engine import HouseRules
 from callbreak.words import hint as said_hint
 from callbreak.words import tr
 
-from ..layout import TableLayout
-from ..theme import Theme
+from ..look.theme import Theme
+from .layout import TableLayout
 from .view import TableView
 
 BUTTON_TEXT = 1.9  # units

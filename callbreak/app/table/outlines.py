@@ -9,9 +9,9 @@ import math
 
 import pygame
 
-from .. import theme as th
-from ..cards import CardArt, shadow_drop
-from ..layout import TableLayout
+from ..look import theme as th
+from ..look.cards import CardArt, shadow_drop
+from .layout import TableLayout
 from .tabletop import CardSprite
 
 

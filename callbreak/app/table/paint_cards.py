@@ -13,8 +13,8 @@ import math
 
 import pygame
 
-from ..cards import CardArt, shadow_drop, shadow_spread
-from ..layout import TableLayout
+from ..look.cards import CardArt, shadow_drop, shadow_spread
+from .layout import TableLayout
 from .outlines import compose_fan, focus_frame, glow_piece, tilted_size
 from .tabletop import CardSprite, Table
 from .turning import STILL, Turning

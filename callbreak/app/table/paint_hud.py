@@ -11,9 +11,9 @@ from callbreak.engine import CARDS, PLAYING
 from callbreak.words import hint as said_hint
 from callbreak.words import name, tr
 
-from .. import theme as th
-from ..cards import CardArt
-from ..theme import Theme
+from ..look import theme as th
+from ..look.cards import CardArt
+from ..look.theme import Theme
 from . import hits
 from .paint_plates import caption
 from .turns import Turn

@@ -22,11 +22,11 @@ import pygame
 from callbreak.engine import format_tenths
 from callbreak.words import name, tr
 
-from .. import theme as th
-from ..kept import Kept, composable
-from ..layout import TableLayout
-from ..letters import letters, marks
-from ..theme import Theme
+from ..look import theme as th
+from ..look.kept import Kept, composable
+from ..look.letters import letters, marks
+from ..look.theme import Theme
+from .layout import TableLayout
 from .turns import Turn
 from .view import TableView
 

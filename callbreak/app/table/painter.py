@@ -20,11 +20,11 @@ import pygame
 
 from callbreak.engine import CARDS
 
-from ..cards import CardArt
-from ..kept import KeptFrame, Step, composable
-from ..layout import SEATS, TableLayout
-from ..theme import Theme
+from ..look.cards import CardArt
+from ..look.kept import KeptFrame, Step, composable
+from ..look.theme import Theme
 from . import paint_hud, paint_plates
+from .layout import SEATS, TableLayout
 from .paint_cards import CardPainter, bounds, reach
 from .tabletop import CardSprite
 from .view import TableView

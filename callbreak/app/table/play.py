@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from callbreak.engine import Card, can_claim, play_claim
 from callbreak.words import ntr, tr
 
-from ..input import CLAIM, CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
+from ..shell.input import CLAIM, CONFIRM, DIGIT, DOWN, LEFT, RIGHT, UP, Intent
 from . import hits, paint_hud
 from .game import engine_game
 from .scene_base import TableScene
@@ -21,7 +21,7 @@ from .tabletop import CardSprite
 from .turns import Position, Turn, position
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 FORCED_PAUSE = 0.8  # seconds your only legal card stays raised before it is played
 CLAIM_PACE = 0.3  # a claimed round plays out at this share of the usual time

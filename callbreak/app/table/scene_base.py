@@ -13,8 +13,8 @@ from callbreak.engine import Card, ReasonKind
 from callbreak.words import reason as said_why
 from callbreak.words import tr
 
-from ..input import BACK, CLICK, HINT, LAST_TRICK, PAUSE, POINT, RELEASE, SCORES, Intent
-from ..scene import Scene
+from ..shell.input import BACK, CLICK, HINT, LAST_TRICK, PAUSE, POINT, RELEASE, SCORES, Intent
+from ..shell.scene import Scene
 from . import hits, painter
 from .paint_cards import CardPainter
 from .session import Stage, TableSession
@@ -23,7 +23,7 @@ from .turns import Turn
 from .view import TableView
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 HOLD = 0.35  # seconds: the Last trick button held longer shows the trick while held
 THINK_POLL = 0.1  # seconds between looks at a computer player's answer, when nothing moves

@@ -11,7 +11,7 @@ from .scene_base import DealScene, TableScene
 from .session import Stage, TableSession
 
 if TYPE_CHECKING:
-    from ..context import App
+    from ..shell.context import App
 
 SCENES: dict[Stage, type[TableScene]] = {
     Stage.DEAL: DealScene, Stage.CALLING: CallingScene, Stage.PLAY: PlayScene,

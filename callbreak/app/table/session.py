@@ -27,8 +27,8 @@ from .turns import COMPUTERS, YOU, Asker, TurnDriver
 if TYPE_CHECKING:
     import pygame
 
-    from ..context import App
-    from ..input import Intent
+    from ..shell.context import App
+    from ..shell.input import Intent
 
 log = logging.getLogger(__name__)
 

@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 from callbreak.engine import GAME_OVER, ROUND_OVER, Card, Dealt, Redealt
 
-from ..layout import SEATS, TableLayout, display_order
-from ..tween import Tweener
+from ..look.tween import Tweener
 from .game import TableGame
+from .layout import SEATS, TableLayout, display_order
 
 Words = Callable[[], str]
 """A line to show, said when it is drawn: in the language of that moment, so a language

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..cards import CardArt
+from ..look.cards import CardArt
 from .tabletop import CardSprite
 
 # the source pixels of the cards turning on their way that a frame may turn smoothly

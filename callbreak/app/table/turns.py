@@ -28,7 +28,7 @@ from callbreak.engine import (
 )
 from callbreak.words import HintReason
 
-from ..thinker import JobKind
+from ..shell.thinker import JobKind
 from .game import TableGame
 
 YOU = 0

@@ -20,7 +20,7 @@ def load_assets() -> str:
     """Load every card picture, font, sound and icon; the report line, or SmokeFailure."""
     import pygame
 
-    from callbreak.app.sound import NAMES
+    from callbreak.app.shell.sound import NAMES
     from callbreak.engine import CARDS
     from callbreak.resources import asset, assets_dir
 

@@ -65,7 +65,7 @@ def table_round(app: Any, scratch: Path) -> str:
     """One round on the real table at instant speed; your seat is played by a computer
     player too, through the table's own call and play actions. Saves go to `scratch`."""
     from callbreak.ai import make_player
-    from callbreak.app.results import RoundResultScene
+    from callbreak.app.record.results import RoundResultScene
     from callbreak.app.table import CallingScene, PlayScene, TableScene
     from callbreak.app.table.turns import Turn
     from callbreak.engine import Game

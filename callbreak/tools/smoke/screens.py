@@ -107,7 +107,7 @@ def draw_scenes(app: Any, report: Report, finished: Any) -> str:
 def all_scene_classes() -> set[str]:
     """The names of every Scene subclass in callbreak.app (to notice a new one)."""
     import callbreak.app
-    from callbreak.app.scene import Scene
+    from callbreak.app.shell.scene import Scene
 
     for info in pkgutil.walk_packages(callbreak.app.__path__, "callbreak.app."):
         importlib.import_module(info.name)

@@ -11,7 +11,7 @@ PROBE = "New game"  # on the main menu: the first words a player reads
 
 
 def check_words(app: Any) -> str:
-    from callbreak.app.letters import has_devanagari
+    from callbreak.app.look.letters import has_devanagari
     from callbreak.store import LANGUAGES
     from callbreak.words import tr
 

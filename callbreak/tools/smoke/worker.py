@@ -16,7 +16,7 @@ def check_worker(level: str) -> str:
     """One question to the real `Thinker`'s worker, answered by the worker itself (a Job's
     result falls back to a safe answer on failure, which would hide a broken bundle, so the
     answer is read from the job's future)."""
-    from callbreak.app.thinker import START_METHOD, JobKind, Thinker
+    from callbreak.app.shell.thinker import START_METHOD, JobKind, Thinker
     from callbreak.engine import Game
 
     game = Game(seed="smoke-worker")

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from callbreak.store import SavedGame
 
-from .input import Intent
+from ..shell.input import Intent
+from .confirm import ConfirmScene
 from .saved_game import CONTINUE, resume
-from .screens.confirm import ConfirmScene
 
 if TYPE_CHECKING:
-    from .context import App
+    from ..shell.context import App
 
 
 class ReplaceSavedScene(ConfirmScene):

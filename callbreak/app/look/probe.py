@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from .context import App
+    from ..shell.context import App
 
 _LABELS: weakref.WeakKeyDictionary[pygame.Surface, str] = weakref.WeakKeyDictionary()
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .cards import ASPECT
+from ..look.cards import ASPECT
 
 if TYPE_CHECKING:
     from callbreak.engine import Card

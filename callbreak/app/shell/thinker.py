@@ -39,8 +39,8 @@ from typing import Any
 from callbreak.engine import CARDS, Game, SeatView
 from callbreak.words import N_
 
-from . import coach_worker
-from .coach_worker import CoachWorker
+from ..coach import coach_worker
+from ..coach.coach_worker import CoachWorker
 
 log = logging.getLogger(__name__)
 

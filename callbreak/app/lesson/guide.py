@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import theme as th
-from ..layout import TableLayout
+from ..look import theme as th
+from ..look.theme import Theme
 from ..table.hits import toast_area
+from ..table.layout import TableLayout
 from ..table.paint_plates import caption
-from ..theme import Theme
 
 BIGGEST = 2.5  # units: the coach's words, made smaller (to legible) when the box is small
 SMALLEST = 1.6

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from . import theme as th
-from .theme import Theme
+from ..look import theme as th
+from ..look.theme import Theme
 
 MAIN_TEXT = 2.4  # units: the way on's words
 TEXT = 1.9  # units: the other buttons' words

@@ -23,15 +23,16 @@ import pygame
 from callbreak.store import Settings, Store
 from callbreak.words import set_language, tr
 
-from . import cloth, loop, probe, window
-from . import theme as th
-from .cards import CardArt
-from .coaching import Coaching
+from ..coach.coaching import Coaching
+from ..look import cloth, probe
+from ..look import theme as th
+from ..look.cards import CardArt
+from ..look.speeds import AI_PAUSE, SPEED_SCALE
+from . import loop, window
 from .input import FULLSCREEN, MUTE, QUIT, Intent, translate
 from .routes import Routes
 from .scene import SceneManager
 from .sound import Sounds
-from .speeds import AI_PAUSE, SPEED_SCALE
 from .thinker import Thinker
 from .toasts import Toasts
 

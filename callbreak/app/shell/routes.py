@@ -14,10 +14,10 @@ if TYPE_CHECKING:
     from callbreak.engine import Game, HouseRules
     from callbreak.store import SavedGame
 
+    from ..table.game import TableGame
+    from ..table.scene_base import TableScene
+    from ..table.session import Stage, TableSession
     from .scene import Scene
-    from .table.game import TableGame
-    from .table.scene_base import TableScene
-    from .table.session import Stage, TableSession
 
 
 def _unwired(*_: Any) -> NoReturn:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from . import probe
+from ..look import probe
 from .input import Intent
 
 if TYPE_CHECKING:

@@ -19,7 +19,7 @@ from callbreak.store.daily import parse_day, today
 from callbreak.words import N_, name, tr
 
 if TYPE_CHECKING:
-    from .context import App
+    from ..shell.context import App
 
 YOU = 0  # the person's seat
 

@@ -23,10 +23,9 @@ from callbreak.engine.dealcode import game_code
 from callbreak.words import name, tr
 from callbreak.words.coach_words import summary
 
-from . import button_row
-from . import theme as th
-from .confetti import Confetti
-from .input import (
+from ..look import theme as th
+from ..look.widgets import Button, VerticalMenu
+from ..shell.input import (
     BACK,
     CLICK,
     CONFIRM,
@@ -42,25 +41,18 @@ from .input import (
     UP,
     Intent,
 )
-from .record.coach_page import status_said
-from .record.sheet import (
-    NOTE_TEXT,
-    note_step,
-    paint_sheet,
-    score_colour,
-    sheet_rows,
-    sheet_size,
-    signed,
-)
-from .record.standings import needs_lines, place_word, ranking, winners_line
-from .scene import Scene
-from .table import hits
-from .table.game import TableGame, engine_game
-from .widgets import Button, VerticalMenu
+from ..shell.scene import Scene
+from ..table import hits
+from ..table.game import TableGame, engine_game
+from . import button_row
+from .coach_page import status_said
+from .confetti import Confetti
+from .sheet import NOTE_TEXT, note_step, paint_sheet, score_colour, sheet_rows, sheet_size, signed
+from .standings import needs_lines, place_word, ranking, winners_line
 
 if TYPE_CHECKING:
-    from .context import App
-    from .table import TableSession
+    from ..shell.context import App
+    from ..table import TableSession
 
 FINAL_BUTTON_TEXT = 3.0  # units: the final scores' Back to menu and Play again
 BELOW_TEXT = 1.7  # units: the line under the final scores' card

@@ -8,7 +8,7 @@ import random
 
 import pygame
 
-from . import theme as th
+from ..look import theme as th
 
 SECONDS = 6.0  # bits falling off the bottom come back at the top until then
 COUNT = 90

@@ -1,9 +1,9 @@
 """The coach from the command line: your calls and cards judged, round by round, the same
 lines the round review shows, the same every time.
 
-    python -m callbreak.tools.coach GAME.json             # a saved game or last-game.json
-    python -m callbreak.tools.coach --deal 1QD0E-CK9KP --as medium
-    python -m callbreak.tools.coach GAME.json --round 2 --language ne
+    python -m callbreak.tools.coach_cli GAME.json             # a saved game or last-game.json
+    python -m callbreak.tools.coach_cli --deal 1QD0E-CK9KP --as medium
+    python -m callbreak.tools.coach_cli GAME.json --round 2 --language ne
 
 A game file is the store's (`game.json`, the game in progress, or `last-game.json`, the
 last finished one), read by the store's own reader; you are seat 0. With `--deal`, seat 0
@@ -77,7 +77,7 @@ def finished_rounds(game: Game) -> list[int]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m callbreak.tools.coach",
+    ap = argparse.ArgumentParser(prog="python -m callbreak.tools.coach_cli",
                                  description="Your calls and cards judged by the coach.")
     ap.add_argument("game", nargs="?", type=Path, help="a saved game.json or last-game.json")
     ap.add_argument("--deal", help="a deal code: seat 0 played by the level --as")

@@ -11,14 +11,14 @@ import pygame
 from callbreak.store.daily import code_kept_back
 from callbreak.words import tr
 
-from . import theme as th
-from .input import BACK, FULLSCREEN, MUTE, PAUSE, Intent
-from .scene import Scene
-from .widgets import Button, VerticalMenu
+from ..look import theme as th
+from ..look.widgets import Button, VerticalMenu
+from ..shell.input import BACK, FULLSCREEN, MUTE, PAUSE, Intent
+from ..shell.scene import Scene
 
 if TYPE_CHECKING:
-    from .context import App
-    from .table.game import TableGame
+    from ..shell.context import App
+    from ..table.game import TableGame
 
 
 class Keeps(Protocol):

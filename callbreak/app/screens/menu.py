@@ -14,20 +14,20 @@ from callbreak.engine import Game
 from callbreak.store.daily import DAILY_LEVEL, daily_game, parse_day, today
 from callbreak.words import N_, seat_names, tr
 
-from . import theme as th
-from .cards import shadow_drop
-from .friends.flow import CONTINUE as CONTINUE_HOSTING
-from .friends.flow import REJOIN, SaidButton
-from .friends.hosting import saved_table
-from .friends.seatfile import kept_seat
-from .input import BACK, Intent
-from .lesson.first import lesson_due
+from ..friends.flow import CONTINUE as CONTINUE_HOSTING
+from ..friends.flow import REJOIN, SaidButton
+from ..friends.hosting import saved_table
+from ..friends.seatfile import kept_seat
+from ..lesson.first import lesson_due
+from ..look import theme as th
+from ..look.cards import shadow_drop
+from ..look.widgets import Button, VerticalMenu
+from ..shell.input import BACK, Intent
+from ..shell.scene import Scene
 from .saved_game import ask_before_replacing, resume, saved_game
-from .scene import Scene
-from .widgets import Button, VerticalMenu
 
 if TYPE_CHECKING:
-    from .context import App
+    from ..shell.context import App
 
 log = logging.getLogger(__name__)
 

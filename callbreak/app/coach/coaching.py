@@ -31,11 +31,11 @@ from callbreak.engine import GAME_OVER, Card, Game
 from callbreak.store.daily import code_kept_back
 from callbreak.words.coach_words import RoundAnalysis
 
-from .table.game import TableGame, engine_game
+from ..table.game import TableGame, engine_game
 
 if TYPE_CHECKING:
+    from ..shell.context import App
     from .coach_worker import CoachJob
-    from .context import App
 
 log = logging.getLogger(__name__)
 

@@ -19,8 +19,8 @@ import pygame
 
 from callbreak.words import tr
 
+from ..shell.input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from . import theme as th
-from .input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 
 
 class Row:

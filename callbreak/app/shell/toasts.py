@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import theme as th
-from .theme import Theme
+from ..look import theme as th
+from ..look.theme import Theme
 
 SHOWN_AT_ONCE = 2
 TEXT_UNITS = 2.1
