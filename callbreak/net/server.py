@@ -30,6 +30,8 @@ Many tables share one port; a guest's connection reaches its table by the `creat
 - the address a connection's wrong codes count against (guard.py): its socket's, or
   behind a proxy the operator trusts (`trusted_proxies`), the one that proxy wrote in
   X-Forwarded-For (a header anyone else sends is not believed);
+- what it measures of itself (gauge.py: how long each change's frames waited, the loop's
+  lateness, the commits) is a line in the log every `report_seconds`, when given;
 - `shutdown` saves every table, says goodbye to every guest ("bye", "shutdown") and
   closes.
 
@@ -61,6 +63,7 @@ from websockets.protocol import State
 
 from callbreak.engine import Action, Call, Play, SeatView
 
+from .gauge import Gauge
 from .guard import Network, address_of
 from .heap import Heap
 from .protocol import DEFAULT_PORT, MAX_FRAME, Out
@@ -85,6 +88,7 @@ PORT_TRIES = 20  # the default port, or the next free one among this many
 PING_SECONDS = 10.0  # a guest gone silent (lid closed) is noticed within about twice this
 THINK_SECONDS = 60.0  # a computer player that has not answered by then gets a safe answer
 BYE_START = '{"type":"bye"'  # protocol.dumps writes the type first, compactly
+WATCH_SECONDS = 0.02  # how often the loop's lateness is sampled, when the server reports
 
 
 @dataclass
@@ -115,7 +119,8 @@ class TableServer:
                  ping_seconds: float | None = PING_SECONDS,
                  think_seconds: float = THINK_SECONDS,
                  trusted_proxies: tuple[Network, ...] = (),
-                 save_many: SaveMany | None = None, tend_heap: bool = False) -> None:
+                 save_many: SaveMany | None = None, tend_heap: bool = False,
+                 report_seconds: float | None = None) -> None:
         self.tables = tables
         self.trusted_proxies = trusted_proxies
         self.think = think
@@ -137,7 +142,7 @@ class TableServer:
         self._unsaved: dict[str, HostedTable | None] = {}  # to save, oldest first; None: gone
         self._saving = asyncio.Event()  # set when something waits to be saved or sent
         self._held: list[Out] = []  # frames waiting for the commit of what they show
-        self._held_since: float | None = None  # when the oldest of them was held
+        self._held_at: list[float] = []  # when each change that made them was made
         # each commit's longest hold of a frame, in seconds (for the log and the benchmark)
         self.holds: collections.deque[float] = collections.deque(maxlen=100_000)
         self._saver: asyncio.Task[None] | None = None
@@ -151,6 +156,8 @@ class TableServer:
         # a server process of its own keeps the collector's full walks short (heap.py); a
         # window that hosts leaves its process's collector alone
         self.heap = Heap(clock()) if tend_heap else None
+        self.gauge = None if report_seconds is None else Gauge(clock(), report_seconds)
+        self._watcher: asyncio.Task[None] | None = None
 
     # -- starting and stopping -------------------------------------------------------------
     def reopen(self, saved: Iterable[dict[str, Any]]) -> int:
@@ -189,6 +196,8 @@ class TableServer:
         self.port = self._server.sockets[0].getsockname()[1]
         self._ticker = asyncio.create_task(self._tick_loop(), name="callbreak-ticks")
         self._saver = asyncio.create_task(self._save_loop(), name="callbreak-saves")
+        if self.gauge is not None:
+            self._watcher = asyncio.create_task(self._watch_loop(), name="callbreak-watch")
         for table in list(self.tables.values()):
             self._settle(table)
         log.info("listening on %s", self.address)
@@ -208,8 +217,9 @@ class TableServer:
             await self._stopped.wait()
             return
         self._closing = True
-        if self._ticker is not None:
-            self._ticker.cancel()
+        for task in (self._ticker, self._watcher):
+            if task is not None:
+                task.cancel()
         for task in list(self._thinking.values()):
             task.cancel()
         try:
@@ -278,8 +288,7 @@ class TableServer:
         if self._store is None:
             self._write_out(outs)
             return
-        if not self._held:
-            self._held_since = time.perf_counter()
+        self._held_at.append(time.perf_counter())
         self._held += outs
         self._saving.set()
 
@@ -352,7 +361,8 @@ class TableServer:
         an earlier one. A disk that fails is logged and the frames go all the same: a
         full disk must not stop the game."""
         held, self._held = self._held, []
-        since, self._held_since = self._held_since, None
+        made, self._held_at = self._held_at, []
+        began = time.perf_counter()
         batch: list[Saved] = []
         for code, table in self._unsaved.items():
             try:
@@ -361,12 +371,17 @@ class TableServer:
                 log.exception("table %s could not be written as JSON", code)
         self._unsaved.clear()
         if batch and self._store is not None:
+            if self.gauge is not None:
+                self.gauge.commit(len(batch), time.perf_counter() - began)
             loop = asyncio.get_running_loop()
             await loop.run_in_executor(self._disk, self._write, self._store, batch)
             self.commits += 1
         self._write_out(held)
-        if held and since is not None:
-            self.holds.append(time.perf_counter() - since)
+        if made:
+            done = time.perf_counter()
+            self.holds.append(done - made[0])
+            if self.gauge is not None:
+                self.gauge.answered(made, done)
 
     @staticmethod
     def _write(store: SaveMany, batch: list[Saved]) -> None:
@@ -426,8 +441,22 @@ class TableServer:
                     self._settle(table)
                 if self.heap is not None:
                     self.heap.tend(self.clock())
+                line = None if self.gauge is None else self.gauge.report(self.clock())
+                if line is not None:
+                    log.info("%s", line)
             except Exception:  # noqa: BLE001 - the clock must keep going
                 log.exception("a tick failed")
+
+
+    async def _watch_loop(self) -> None:
+        """How late the loop wakes, for the gauge: a frame arriving meanwhile waits as long
+        before it is read."""
+        assert self.gauge is not None
+        loop = asyncio.get_running_loop()
+        while not self._closing:
+            began = loop.time()
+            await asyncio.sleep(WATCH_SECONDS)
+            self.gauge.late(loop.time() - began - WATCH_SECONDS)
 
 
 def _one_by_one(save: Save) -> SaveMany:

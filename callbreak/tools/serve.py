@@ -38,6 +38,7 @@ from callbreak.ai import Player, make_player
 from callbreak.ai.team import watch_parent
 from callbreak.engine import CALLING, Action, Call, Play, SeatView
 from callbreak.levels import LEVELS
+from callbreak.net.gauge import REPORT_SECONDS
 from callbreak.net.guard import trusted
 from callbreak.net.journal import TableJournal
 from callbreak.net.protocol import CODE_LENGTH, LONG_CODE_LENGTH
@@ -131,7 +132,8 @@ async def serve(args: argparse.Namespace) -> int:
                     idle_seconds=args.friend_wait,
                     code_length=LONG_CODE_LENGTH if args.long_codes else CODE_LENGTH)
     server = TableServer(tables, thinkers.think, trusted_proxies=args.trusted_proxies,
-                         save_many=files.save_many if files else None, tend_heap=True)
+                         save_many=files.save_many if files else None, tend_heap=True,
+                         report_seconds=REPORT_SECONDS)
     try:
         if files is not None:
             reopened = server.reopen(files.load())

@@ -142,6 +142,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -165,6 +166,12 @@ BYSTANDER = re.compile(r'\{"type":"events","from":\d+,"events":\[.*?\],'
                        r'"dealer":\d,"phase":"(?:calling|playing)","turn":(?P<turn>\d)', re.DOTALL)
 STALL_SECONDS = 0.1  # the guests' loop late by more than this is said at the end
 SEND_RATE = 18  # frames a second per guest, under the server's 20
+# the server's own figures, each REPORT_SECONDS in its log (callbreak/net/gauge.py)
+REPORT = re.compile(r"the last \d+ s: (?P<changes>\d+) changes answered p50 (?P<p50>[\d.]+) ms, "
+                    r"p99 (?P<p99>[\d.]+) ms, max (?P<max>[\d.]+) ms"
+                    r"(?:; the loop late p99 (?P<late99>[\d.]+) ms, max (?P<late>[\d.]+) ms)?"
+                    r"(?:; (?P<commits>\d+) commits, (?P<each>[\d.]+) tables each, JSON on the "
+                    r"loop (?P<json>[\d.]+) ms at most)?")
 RULES = {"rounds": 5, "max_call": 8, "big_call": False, "must_beat": True, "redeal": "off",
          "clockwise": False}
 
@@ -308,37 +315,60 @@ async def one_table(port: int, stats: Stats, deadline: float, rng: random.Random
                     await guest.close()
 
 
-async def watch_loop(stalls: list[float], every: float = 0.01) -> None:
+async def watch_loop(stats: Stats, stalls: list[float], every: float = 0.01) -> None:
     """Each time the guests' own loop wakes over STALL_SECONDS late (its collector, or its
     process waiting for the core), how late: every intent in flight then is timed that much
-    slower, whatever the server did."""
+    slower, whatever the server did. The guests' process keeps its collector's walks short
+    as the server does (net/heap.py: 4,000 connections are millions of objects)."""
+    from callbreak.net.heap import Heap
+
     loop = asyncio.get_running_loop()
+    heap = Heap(loop.time())
     while True:
         began = loop.time()
         await asyncio.sleep(every)
         late = loop.time() - began - every
-        if late > STALL_SECONDS:
+        if late > STALL_SECONDS and stats.measuring:
             stalls.append(late)
+        heap.tend(loop.time())
+
+
+def time_collections(pauses: list[float]) -> None:
+    """Note how long each of this process's full collections takes (gc.callbacks)."""
+    began: list[float] = []
+
+    def note(phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            began[:] = [time.perf_counter()]
+        elif began:
+            pauses.append(time.perf_counter() - began[0])
+    gc.callbacks.append(note)
 
 
 async def guests_main(port: int, tables: int, seconds: float, warmup: float,
                       think: float) -> dict[str, Any]:
     stats = Stats()
     rng = random.Random(7)
+    collections: list[float] = []
+    time_collections(collections)
+    stalls: list[float] = []
+    watch = asyncio.create_task(watch_loop(stats, stalls))
     began = time.monotonic()
     deadline = began + warmup + seconds
     tasks = [asyncio.create_task(one_table(port, stats, deadline, rng, think))
              for _ in range(tables)]
     await asyncio.sleep(warmup)
     stats.measuring = True
-    stalls: list[float] = []
-    watch = asyncio.create_task(watch_loop(stalls))
+    collections.clear()
     window_start, cpu_start = time.monotonic(), time.process_time()
     await asyncio.sleep(max(0.0, deadline - time.monotonic()))
     window = time.monotonic() - window_start
     guests_cpu = (time.process_time() - cpu_start) / window
     stats.measuring = False
     watch.cancel()
+    full = list(collections)
     await asyncio.wait(tasks, timeout=30)
     trips = sorted(stats.trips)
     return {
@@ -347,7 +377,7 @@ async def guests_main(port: int, tables: int, seconds: float, warmup: float,
         "p50_ms": 1000 * statistics.median(trips) if trips else None,
         "p99_ms": 1000 * trips[int(0.99 * (len(trips) - 1))] if trips else None,
         "games_finished": stats.games, "errors": stats.errors, "guests_cpu": guests_cpu,
-        "guests_stalls": stalls,
+        "guests_stalls": stalls, "guests_collections": full,
     }
 
 
@@ -418,6 +448,8 @@ def main() -> None:
                  "--think", str(args.think)],
                 stdout=subprocess.PIPE, text=True, cwd=ROOT)
             time.sleep(args.warmup)
+            log = Path(folder) / "server.log"
+            log_from = log.stat().st_size if log.exists() else 0
             cpu_before, wall_before = cpu_seconds(server.pid), time.monotonic()
             waits_before = waiting_seconds(server.pid), waiting_seconds(guests.pid)
             load_before = os.getloadavg()
@@ -427,6 +459,7 @@ def main() -> None:
             waited = [(waiting_seconds(pid) - before) / spent
                       for pid, before in zip((server.pid, guests.pid), waits_before)]
             load_after = os.getloadavg()
+            log_to = log.stat().st_size if log.exists() else 0
             out, _ = guests.communicate(timeout=args.seconds + 120)
             result = json.loads(out.strip().splitlines()[-1])
         finally:
@@ -438,7 +471,10 @@ def main() -> None:
                 server.wait(10)
             server.stdout.close()
             log = Path(folder) / "server.log"
-            held = re.findall(r"frames held for the disk .*", log.read_text()) \
+            text = log.read_bytes().decode(errors="replace") if log.exists() else ""
+            held = re.findall(r"frames held for the disk .*", text)
+            reports = [m.groupdict() for m in REPORT.finditer(
+                log.read_bytes()[log_from:log_to].decode(errors="replace"))] \
                 if log.exists() else []
     window = result["window"]
     frames = result["frames_in"] + result["frames_out"]
@@ -464,6 +500,25 @@ def main() -> None:
     print(f"guests' stalls  {len(stalls)} over {1000 * STALL_SECONDS:.0f} ms" + (
         f", the longest {1000 * max(stalls):.0f} ms (the round trips include them)"
         if stalls else ""))
+    collected = result.get("guests_collections", [])
+    print(f"guests' full collections {len(collected)}" + (
+        f", the longest {1000 * max(collected):.0f} ms" if collected else ""))
+    if reports:  # the server's own figures, each of its reports in the window
+        def each(key: str) -> list[float]:
+            return [float(r[key]) for r in reports if r[key] is not None]
+
+        def ms(values: list[float]) -> str:
+            return " ".join(f"{v:g}" for v in values)
+        print(f"server answered p50 {statistics.median(each('p50')):.1f} ms, p99 "
+              f"{statistics.median(each('p99')):.1f} ms, max {max(each('max')):.1f} ms "
+              f"(frame read to answer written, medians of its {len(reports)} reports: "
+              f"p99 {ms(each('p99'))})")
+        if each("late"):
+            print(f"server loop     late p99 {ms(each('late99'))} ms, max "
+                  f"{max(each('late')):.1f} ms (a frame arriving then waits that long)")
+        if each("commits"):
+            print(f"commits         {statistics.median(each('each')):.1f} tables each, JSON "
+                  f"on the loop {max(each('json')):.1f} ms at most")
     if held:  # a server that sends a move once it is on disk says how long that took
         print(f"held for disk   {held[-1].removeprefix('frames held for the disk ')}")
     if result["errors"]:

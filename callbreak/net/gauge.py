@@ -1,0 +1,80 @@
+"""What a table server measures of itself, said in its log every REPORT_SECONDS.
+
+- answered: for each change of a table (a call, a card, a seat), the time from the change,
+  made on the loop as its frame was read, to its frames written to the guests' sockets;
+  with saving, that is the wait for the commit holding it (docs/protocol.md, The table
+  server: Saving). It is the server's own part of a guest's round trip, from the frame
+  read to the answer written: the network and the guests' own machines are not in it;
+- the loop late: how much later than asked the server's clock woke (a periodic task): a
+  frame that arrives meanwhile waits that long before it is read, which `answered` cannot
+  see (the loop busy with a long piece of work, or the process waiting for a core);
+- the commits: how many, how many tables each on average, and the longest time one spent
+  on the loop making its tables' JSON (the encoding and the flush run on the disk thread).
+
+The line is for people and for tests/bench/server_bench.py, which reads it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+REPORT_SECONDS = 10.0
+REPORT_START = "the last"  # every report line begins with it (the bench finds them by it)
+
+
+def _quantile(values: list[float], q: float) -> float:
+    """The value at quantile q of sorted `values` (the lower one, as the bench takes it)."""
+    return values[int(q * (len(values) - 1))]
+
+
+@dataclass
+class Gauge:
+    """Fed by the server; `report(now)` gives a line once every `every` seconds of `now`
+    (monotonic seconds) with something in it, and starts counting afresh."""
+
+    since: float
+    every: float = REPORT_SECONDS
+    answers: list[float] = field(default_factory=list)  # seconds, one for each change
+    lates: list[float] = field(default_factory=list)  # seconds the clock woke late
+    commits: int = 0
+    committed: int = 0  # tables in those commits
+    longest_json: float = 0.0  # seconds, the most one commit spent making JSON on the loop
+
+    def answered(self, made: list[float], now: float) -> None:
+        """The frames of the changes made at these `made` times were written at `now`."""
+        self.answers += [now - when for when in made]
+
+    def late(self, seconds: float) -> None:
+        self.lates.append(max(0.0, seconds))
+
+    def commit(self, tables: int, json_seconds: float) -> None:
+        self.commits += 1
+        self.committed += tables
+        self.longest_json = max(self.longest_json, json_seconds)
+
+    def report(self, now: float) -> str | None:
+        if now - self.since < self.every:
+            return None
+        span, self.since = now - self.since, now
+        answers, lates = sorted(self.answers), sorted(self.lates)
+        commits, committed, longest = self.commits, self.committed, self.longest_json
+        self.answers, self.lates = [], []
+        self.commits = self.committed = 0
+        self.longest_json = 0.0
+        if not answers and not commits:
+            return None
+        line = f"{REPORT_START} {span:.0f} s: {len(answers)} changes"
+        if answers:
+            line += (f" answered p50 {1000 * _quantile(answers, 0.5):.1f} ms, p99 "
+                     f"{1000 * _quantile(answers, 0.99):.1f} ms, max "
+                     f"{1000 * answers[-1]:.1f} ms")
+        if lates:
+            line += (f"; the loop late p99 {1000 * _quantile(lates, 0.99):.1f} ms, max "
+                     f"{1000 * lates[-1]:.1f} ms")
+        if commits:
+            line += (f"; {commits} commits, {committed / commits:.1f} tables each, JSON on "
+                     f"the loop {1000 * longest:.1f} ms at most")
+        return line
+
+
+__all__ = ["Gauge", "REPORT_SECONDS", "REPORT_START"]
