@@ -76,7 +76,7 @@ KEPT = ("format", "level", "seed", "block", "max_deals", "time_scale", "mixed_ru
 
 
 @dataclass(frozen=True)
-class Settings:
+class SelfPlaySettings:
     level: str = "hard"
     seed: int = 0
     block: int = 4
@@ -122,7 +122,7 @@ def decide(player: Player, view: SeatView) -> tuple[int, dict[str, Any] | None]:
                         "deals": est.deals, "exact": est.exact}
 
 
-def record_game(seed: int, settings: Settings) -> list[dict[str, Any]]:
+def record_game(seed: int, settings: SelfPlaySettings) -> list[dict[str, Any]]:
     """One self-play game of `settings.level` on every seat; a row per call and card."""
     players = [make_player(settings.level, player_seed(seed, s), max_deals=settings.max_deals,
                            time_scale=settings.time_scale) for s in range(4)]
@@ -161,12 +161,12 @@ def shard_path(out: Path, k: int) -> Path:
     return out / f"shard-{k:05d}.jsonl.gz"
 
 
-def shard_seeds(settings: Settings, games: int, k: int) -> list[int]:
+def shard_seeds(settings: SelfPlaySettings, games: int, k: int) -> list[int]:
     start = k * settings.block
     return [settings.seed + g for g in range(start, min(games, start + settings.block))]
 
 
-def play_shard(task: tuple[str, int, list[int], Settings]) -> dict[str, Any]:
+def play_shard(task: tuple[str, int, list[int], SelfPlaySettings]) -> dict[str, Any]:
     """Play one shard's games and write the shard atomically; its header comes back."""
     out, k, seeds, settings = task
     start, cpu = time.perf_counter(), time.process_time()
@@ -219,7 +219,7 @@ def iter_rows(folder: Path, shards: list[int] | None = None) -> Iterator[dict[st
             yield from read_shard(path)[1]
 
 
-def _check_folder(out: Path, settings: Settings) -> None:
+def _check_folder(out: Path, settings: SelfPlaySettings) -> None:
     """Refuse a folder written with other settings (its shards would not belong together)."""
     manifest = out / MANIFEST
     if not manifest.exists():
@@ -232,7 +232,7 @@ def _check_folder(out: Path, settings: Settings) -> None:
                          f"{[old.get(k) for k in differ]}); use another folder")
 
 
-def write_manifest(out: Path, settings: Settings,
+def write_manifest(out: Path, settings: SelfPlaySettings,
                    headers: list[dict[str, Any]]) -> dict[str, Any]:
     """The folder's manifest, from its shards' headers (the shards are the truth)."""
     shards = sorted(headers, key=lambda h: h["shard"])
@@ -254,7 +254,7 @@ def write_manifest(out: Path, settings: Settings,
     return manifest
 
 
-def run(out: Path, games: int, settings: Settings, jobs: int = 1,
+def run(out: Path, games: int, settings: SelfPlaySettings, jobs: int = 1,
         progress: bool = True) -> dict[str, Any]:
     """Play every shard of `games` games not yet in `out`; returns the manifest plus this
     run's throughput (`new_positions`, `wall_seconds`, `positions_a_second`)."""
@@ -264,7 +264,7 @@ def run(out: Path, games: int, settings: Settings, jobs: int = 1,
     _check_folder(out, settings)
     count = (games + settings.block - 1) // settings.block
     headers: list[dict[str, Any]] = []
-    todo: list[tuple[str, int, list[int], Settings]] = []
+    todo: list[tuple[str, int, list[int], SelfPlaySettings]] = []
     for k in range(count):
         seeds = shard_seeds(settings, games, k)
         path = shard_path(out, k)
@@ -322,7 +322,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.games < 1 or args.block < 1 or args.jobs < 1:
         ap.error("--games, --block and --jobs must be at least 1")
-    settings = Settings(args.level, args.seed, args.block, args.max_deals, args.time_scale,
+    settings = SelfPlaySettings(args.level, args.seed, args.block, args.max_deals, args.time_scale,
                         args.mixed_rules)
     try:
         result = run(args.out, args.games, settings, args.jobs)

@@ -14,7 +14,7 @@ from callbreak.net.protocol import clean_name
 from callbreak.store import Settings
 from callbreak.words import N_, tr
 
-from ..look.widgets import Button, Row
+from ..look.widgets import Button, MenuRow
 from ..screens import settings_rows
 from .hosting import Hosting, SavedTable
 from .link import TableLink
@@ -104,7 +104,7 @@ class SaidButton(Button):
         return tr(self.label, **self.fields)
 
 
-class OptionRow(Row):
+class OptionRow(MenuRow):
     """A row of the Settings screen (a house rule, the computer players' level) in a menu:
     the same choices, the same words, and a change made is the Settings' own."""
 
@@ -124,7 +124,7 @@ class OptionRow(Row):
         self.step(-1 if x_frac < 0.3 else 1)
 
 
-def rule_rows(app: App) -> list[Row]:
+def rule_rows(app: App) -> list[MenuRow]:
     """The house rules' rows and the computer players' level, from the Settings' rows."""
     options = [o for column in settings_rows.build(app, lambda _: None)
                for group in column for o in group.options]

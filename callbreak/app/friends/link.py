@@ -43,7 +43,7 @@ REFUSALS = frozenset({"version", "no_table", "bad_code", "bad_token", "full", "s
                       "busy"})
 
 
-class Client(Protocol):
+class TableConnection(Protocol):
     """The network client (`callbreak.net.client.ThreadedClient`)."""
 
     def poll(self) -> list[Frame]: ...
@@ -55,7 +55,7 @@ class Client(Protocol):
 class TableLink:
     """`client` sits at a table; `say(sentence, seconds)` shows a one-line notice."""
 
-    def __init__(self, client: Client, say: Callable[[str, float], None],
+    def __init__(self, client: TableConnection, say: Callable[[str, float], None],
                  name: str, hosting: Hosting | None = None,
                  keep: Callable[[KeptSeat | None], None] | None = None,
                  address: str = "") -> None:
@@ -271,4 +271,4 @@ class TableLink:
             self.hosting.stop(keep=not give_up)
 
 
-__all__ = ["TableLink", "Client", "RECONNECTING"]
+__all__ = ["TableLink", "TableConnection", "RECONNECTING"]

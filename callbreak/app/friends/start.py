@@ -12,7 +12,7 @@ import pygame
 from callbreak.words import N_, tr
 
 from ..look import theme as th
-from ..look.widgets import Button, Row, VerticalMenu
+from ..look.widgets import Button, MenuRow, VerticalMenu
 from ..shell.input import BACK, Intent
 from ..shell.scene import Scene
 from .flow import (
@@ -71,7 +71,7 @@ class FriendsScene(Scene):
 
     def _build(self) -> VerticalMenu:
         app = self.app
-        rows: list[Row] = [
+        rows: list[MenuRow] = [
             Button("Host a table", lambda: with_name(
                 app, lambda _: app.scenes.push(app.routes.friends("host")))),
             Button("Join a table", lambda: with_name(

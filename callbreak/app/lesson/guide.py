@@ -23,7 +23,7 @@ SMALLEST = 1.6
 
 
 @dataclass(frozen=True)
-class Said:
+class GuideWords:
     """What the coach's box shows."""
 
     heading: str  # "Learn by playing  ·  Step 2 of 6"
@@ -56,7 +56,7 @@ def corner(t: Theme, lay: TableLayout, picker: pygame.Rect | None = None) -> pyg
 Line = tuple[str, float, th.Colour, bool]  # its words, their size, colour, and bold
 
 
-def _lines(t: Theme, said: Said, units: float, width: int) -> list[Line]:
+def _lines(t: Theme, said: GuideWords, units: float, width: int) -> list[Line]:
     small = t.legible(max(SMALLEST, units * 0.8))
     out: list[Line] = [(line, small, th.ACCENT, True)
                        for line in t.wrap(said.heading, small, width, bold=True)]
@@ -73,14 +73,14 @@ def _height(t: Theme, lines: list[Line]) -> int:
     return sum(t.measure(text, units, bold)[1] for text, units, _, bold in lines)
 
 
-def box_for(t: Theme, area: pygame.Rect, said: Said) -> tuple[pygame.Rect, list[Line]]:
+def box_for(t: Theme, area: pygame.Rect, said: GuideWords) -> tuple[pygame.Rect, list[Line]]:
     """The coach's box in `area` and its lines: the biggest words that fit, smaller down to
     the legible size, then without the line on leaving (Esc still leaves), then without
     the one on the keys too."""
     pad = t.px(1.2)
     width = area.w - 2 * pad
     for leave, keys in ((said.leave, said.keys), ("", said.keys), ("", "")):
-        shown = Said(said.heading, said.sentence, said.pointer, leave, keys)
+        shown = GuideWords(said.heading, said.sentence, said.pointer, leave, keys)
         units = BIGGEST
         while True:
             lines = _lines(t, shown, t.legible(units), width)
@@ -95,7 +95,7 @@ def box_for(t: Theme, area: pygame.Rect, said: Said) -> tuple[pygame.Rect, list[
     return box, lines
 
 
-def paint(surface: pygame.Surface, t: Theme, area: pygame.Rect, said: Said) -> pygame.Rect:
+def paint(surface: pygame.Surface, t: Theme, area: pygame.Rect, said: GuideWords) -> pygame.Rect:
     """The coach's box, in `area`; returns where it went."""
     box, lines = box_for(t, area, said)
     th.panel(surface, box, (10, 26, 20, 236), radius=t.px(1.4), edge=th.ACCENT,
@@ -110,7 +110,7 @@ def paint(surface: pygame.Surface, t: Theme, area: pygame.Rect, said: Said) -> p
 
 # -- the end ------------------------------------------------------------------------------
 @dataclass(frozen=True)
-class Row:
+class EndLine:
     """One line of the end's box."""
 
     text: str
@@ -121,7 +121,7 @@ class Row:
 
 
 def end_box(t: Theme, size: tuple[int, int], title: str, sentences: list[str],
-            done: str) -> tuple[pygame.Rect, pygame.Rect, list[Row]]:
+            done: str) -> tuple[pygame.Rect, pygame.Rect, list[EndLine]]:
     """The end's box in a window of `size`, its Done button, and its lines: the title, then
     each sentence (the first, about your call, in the accent colour)."""
     w, h = size
@@ -131,14 +131,14 @@ def end_box(t: Theme, size: tuple[int, int], title: str, sentences: list[str],
     units = 2.6
     while True:
         big = t.legible(3.6)
-        rows = [Row(line, big, th.INK, bold=True) for line in t.wrap(title, big, text_w,
+        rows = [EndLine(line, big, th.INK, bold=True) for line in t.wrap(title, big, text_w,
                                                                       bold=True)]
-        rows[-1] = Row(rows[-1].text, big, th.INK, bold=True, gap=True)
+        rows[-1] = EndLine(rows[-1].text, big, th.INK, bold=True, gap=True)
         for k, said in enumerate(sentences):
             size_ = t.legible(units)
             lines = t.wrap(said, size_, text_w)
             colour = th.ACCENT if k == 0 else th.INK
-            rows += [Row(line, size_, colour, gap=i == len(lines) - 1)
+            rows += [EndLine(line, size_, colour, gap=i == len(lines) - 1)
                      for i, line in enumerate(lines)]
         need = (t.px(3) + sum(t.measure(r.text, r.units, r.bold)[1] for r in rows)
                 + t.px(1.0) * sum(r.gap for r in rows) + t.px(1.5) + button_h + t.px(2.5))

@@ -170,7 +170,7 @@ class LessonScene(Scene):
         return why is not None and why.kind is not ReasonKind.WAIT_FOR_TURN
 
     # -- what the coach says ----------------------------------------------------------------
-    def said(self) -> guide.Said:
+    def said(self) -> guide.GuideWords:
         game, turns = self.game, self.session.turns
         now = step(game)
         taught = say.steps(game)
@@ -195,7 +195,7 @@ class LessonScene(Scene):
                 keys = tr(say.KEYS)  # your first card: how to play one
         else:
             sentence = say.watching(game)
-        return guide.Said(heading, sentence, pointer, tr(say.LEAVE), keys)
+        return guide.GuideWords(heading, sentence, pointer, tr(say.LEAVE), keys)
 
     def last_taught(self) -> Step:
         """The step the lesson was last at (a trick of plain play keeps its number)."""

@@ -90,7 +90,7 @@ class Kept(Generic[V]):
         self.bytes = 0
 
 
-class Step(NamedTuple):
+class FramePart(NamedTuple):
     """One part of a frame, painted by `paint(surface)`. A step that draws only pictures
     (blits) is drawn again from what it blitted; one that also draws lines and shapes
     (`redraws`: panels' edges, a pointer) is painted again, clipped, where the frame
@@ -172,7 +172,7 @@ class KeptFrame:
         self._frame = -1  # the number of the frame shown last
         self.drawn_area = 0  # pixels drawn again in the last frame
 
-    def show(self, surface: pygame.Surface, base: pygame.Surface, steps: list[Step],
+    def show(self, surface: pygame.Surface, base: pygame.Surface, steps: list[FramePart],
              alone: bool = False, frame: int | None = None) -> None:
         """Draw the frame of `steps` onto `surface`; `alone`: nothing will be drawn over
         it before the next frame (so the surface itself keeps it); `frame`: the number of
@@ -193,7 +193,7 @@ class KeptFrame:
         surface.blit(picture, (0, 0))
         self._holders = [picture, surface] if alone else [picture]
 
-    def prepare(self, base: pygame.Surface, steps: list[Step]) -> None:
+    def prepare(self, base: pygame.Surface, steps: list[FramePart]) -> None:
         """Draw the frame of `steps` in the kept picture before it is shown (the next
         `show` draws only what changed since)."""
         picture = self._picture(base)
@@ -212,7 +212,7 @@ class KeptFrame:
         return self.picture
 
     def _update(self, target: pygame.Surface, base: pygame.Surface,
-                steps: list[Step]) -> None:
+                steps: list[FramePart]) -> None:
         """Draw onto `target` where the frame of `steps` differs from the last (all of it
         when `target` does not hold the last)."""
         pieces = self._pieces(steps)
@@ -224,7 +224,7 @@ class KeptFrame:
         self._held = pieces
         self._draw(target, _merged(dirty, window), base, pieces)
 
-    def _pieces(self, steps: list[Step]) -> list[_Piece]:
+    def _pieces(self, steps: list[FramePart]) -> list[_Piece]:
         """Each step's blits as pieces, or a redrawing step as one piece."""
         pieces: list[_Piece] = []
         seen: dict[Hashable, int] = {}
@@ -278,7 +278,7 @@ class KeptFrame:
             batch: list[tuple[pygame.Surface, Any, Any, int]] = []
             for i in sorted({owner[j] for j in box.collidelistall(boxes)}):
                 draw = pieces[i].draw
-                if isinstance(draw, Step):
+                if isinstance(draw, FramePart):
                     if batch:
                         picture.blits(batch, doreturn=False)
                         batch = []

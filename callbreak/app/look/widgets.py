@@ -23,7 +23,7 @@ from ..shell.input import CLICK, CONFIRM, DOWN, LEFT, POINT, RIGHT, UP, Intent
 from . import theme as th
 
 
-class Row:
+class MenuRow:
     """One line of a menu."""
 
     enabled = True
@@ -45,10 +45,10 @@ class Row:
     def takes_sideways(self) -> bool:
         """Whether Left/Right change this row (a choice, a switch); a button leaves them
         to the menu, which moves across its columns."""
-        return type(self).step is not Row.step
+        return type(self).step is not MenuRow.step
 
 
-class Button(Row):
+class Button(MenuRow):
     # what `action` gives back is not used (a scene popped, for one)
     def __init__(self, label: str, action: Callable[[], object], enabled: bool = True) -> None:
         self.label, self.action, self.enabled = label, action, enabled
@@ -61,7 +61,7 @@ class Button(Row):
             self.action()
 
 
-class ChoiceRow(Row):
+class ChoiceRow(MenuRow):
     """A label and one of several choices: `Speed   < normal >`."""
 
     def __init__(self, label: str, choices: Sequence[tuple[object, str]], value: object,
@@ -91,7 +91,7 @@ class ChoiceRow(Row):
         self.step(-1 if x_frac < 0.3 else +1)
 
 
-class Toggle(Row):
+class Toggle(MenuRow):
     def __init__(self, label: str, value: bool, on_change: Callable[[bool], None]) -> None:
         self.label, self.value, self.on_change = label, value, on_change
 
@@ -110,7 +110,7 @@ class Toggle(Row):
 class VerticalMenu:
     """Rows stacked vertically; one has the focus (drawn in the accent colour)."""
 
-    def __init__(self, rows: Sequence[Row], focus: int = 0, text_units: float = 3.6,
+    def __init__(self, rows: Sequence[MenuRow], focus: int = 0, text_units: float = 3.6,
                  width_units: float = 44) -> None:
         self.rows = list(rows)
         self.focus = focus

@@ -48,7 +48,7 @@ def tenths(value: int) -> str:
 
 
 @dataclass(frozen=True)
-class Series:
+class Bars:
     """One bar a game, oldest first: its value in tenths. `signed`: values may be below zero
     (totals); else they never are (points given away)."""
 
@@ -91,8 +91,8 @@ class Days:
 
 # -- your total per game -------------------------------------------------------------------
 
-def totals(stats: Any) -> Series:
-    return Series(tuple(r.total for r in stats.history[-GAMES_SHOWN:]), signed=True)
+def totals(stats: Any) -> Bars:
+    return Bars(tuple(r.total for r in stats.history[-GAMES_SHOWN:]), signed=True)
 
 
 def totals_sentence(stats: Any) -> str:
@@ -143,12 +143,12 @@ def calls_sentence(stats: Any) -> str:
 
 # -- the coach's points given away ---------------------------------------------------------
 
-def coached(stats: Any) -> Series:
+def coached(stats: Any) -> Bars:
     """For each of the last games the coach judged, the points given away per judged round
     (tenths, rounded), oldest first."""
     means = [_mean(sum(judged), len(judged)) for r in stats.history
              if (judged := r.coach_judged)]
-    return Series(tuple(means[-GAMES_SHOWN:]), signed=False)
+    return Bars(tuple(means[-GAMES_SHOWN:]), signed=False)
 
 
 def coach_sentence(stats: Any) -> str:

@@ -20,9 +20,9 @@ from callbreak.words import ntr, tr
 
 from ..look import theme as th
 from .stats_pages import (
+    Bars,
     Days,
     LevelCalls,
-    Series,
     calls_sentence,
     coach_sentence,
     coached,
@@ -49,7 +49,7 @@ def _units(p: Painter) -> float:
     return p.t.legible(LABEL_UNITS)
 
 
-def bars(p: Painter, area: pygame.Rect, series: Series) -> None:
+def bars(p: Painter, area: pygame.Rect, series: Bars) -> None:
     """One bar a game, oldest on the left, from a zero line; the highest, the lowest and
     zero written on the left, the latest bar's value at its end, "oldest" and "latest"
     under the ends."""

@@ -21,7 +21,7 @@ import pygame
 from callbreak.engine import CARDS
 
 from ..look.cards import CardArt
-from ..look.kept import KeptFrame, Step, composable
+from ..look.kept import FramePart, KeptFrame, composable
 from ..look.theme import Theme
 from . import paint_hud, paint_plates
 from .layout import SEATS, TableLayout
@@ -126,7 +126,7 @@ def _frame(theme: Theme) -> KeptFrame:
     return frame
 
 
-def _steps(t: Theme, cards: CardPainter, view: TableView) -> list[Step]:
+def _steps(t: Theme, cards: CardPainter, view: TableView) -> list[FramePart]:
     """The table in drawing order, as the steps of a kept frame."""
     table = view.table
     lay = table.layout
@@ -161,30 +161,30 @@ def _steps(t: Theme, cards: CardPainter, view: TableView) -> list[Step]:
         return lambda s: paint_plates.plate(s, t, view, seat)
 
     steps = [
-        Step(lambda s: paint_plates.centre_marks(s, t, view), "centre", redraws=True,
+        FramePart(lambda s: paint_plates.centre_marks(s, t, view), "centre", redraws=True,
              key=view.seat, reach=paint_plates.pointer_box(t, lay, view.seat)),
-        Step(fans),
-        Step(lambda s: sprites(s, flying)),
-        Step(lambda s: cards.trick(s, table, behind)),
-        Step(shadows),
+        FramePart(fans),
+        FramePart(lambda s: sprites(s, flying)),
+        FramePart(lambda s: cards.trick(s, table, behind)),
+        FramePart(shadows),
     ]
     for seat in SEATS:  # a plate whose call pops is drawn with its panel's lines
-        steps.append(Step(plate(seat), f"plate{seat}", redraws=bool(table.call_pops[seat].v)))
+        steps.append(FramePart(plate(seat), f"plate{seat}", redraws=bool(table.call_pops[seat].v)))
     steps += [
-        Step(lambda s: cards.trick(s, table, front)),
-        Step(lambda s: cards.hand(s, view, shadowed=near)),
-        Step(lambda s: sprites(s, over)),
+        FramePart(lambda s: cards.trick(s, table, front)),
+        FramePart(lambda s: cards.hand(s, view, shadowed=near)),
+        FramePart(lambda s: sprites(s, over)),
         # the words and buttons: panels with edges, lit under the pointer
-        Step(lambda s: paint_hud.hud(s, t, view), "hud", redraws=True, key=view.pointer),
+        FramePart(lambda s: paint_hud.hud(s, t, view), "hud", redraws=True, key=view.pointer),
     ]
     if view.your_call:
-        steps.append(Step(lambda s: paint_hud.call_picker(s, t, view), "picker", redraws=True,
+        steps.append(FramePart(lambda s: paint_hud.call_picker(s, t, view), "picker", redraws=True,
                           key=view.pointer))
-    steps.append(Step(lambda s: paint_hud.banner(s, t, view), "banner", redraws=True))
+    steps.append(FramePart(lambda s: paint_hud.banner(s, t, view), "banner", redraws=True))
     if view.claimable:
-        steps.append(Step(lambda s: paint_hud.claim(s, t, view), "claim", redraws=True,
+        steps.append(FramePart(lambda s: paint_hud.claim(s, t, view), "claim", redraws=True,
                           key=view.pointer))
     if view.show_last and table.last_trick:
-        steps.append(Step(lambda s: paint_hud.last_trick(s, t, cards.cards, view), "last",
+        steps.append(FramePart(lambda s: paint_hud.last_trick(s, t, cards.cards, view), "last",
                           redraws=True))
     return steps
