@@ -41,6 +41,10 @@ SCENE_BASES = {
     "callbreak.app.table.scene_base",  # TableScene, the table's scenes' base
     "callbreak.app.screens.confirm",  # ConfirmScene, the Yes/No question
 }
+# the app's rooms (docs/architecture.md, callbreak/app/README.md) and the one module at its
+# top: the wiring, which builds the app and so knows every room
+APP_ROOMS = {"shell", "look", "table", "screens", "record", "friends", "lesson", "coach"}
+APP_TOP = {"__init__.py", "wiring.py"}
 LONGEST_APP_MODULE = 400
 LONGEST_APP_CLASS = 250
 
@@ -252,6 +256,21 @@ def test_the_app_is_made_of_small_modules_and_classes() -> None:
                 if length > LONGEST_APP_CLASS:
                     big.append(f"{path.relative_to(ROOT)}: class {node.name}, {length} lines")
     assert not big, "\n".join(big)
+
+
+def test_the_app_is_in_the_rooms_the_map_names() -> None:
+    """A module of the app lives in one of its rooms, each named on the map (the
+    architecture page and the app's README), so a newcomer finds a file by what it is
+    for; only the wiring stays at the top."""
+    app = ROOT / "app"
+    loose = sorted(p.name for p in app.glob("*.py") if p.name not in APP_TOP)
+    assert not loose, f"modules loose at the top of app/ (put them in a room): {loose}"
+    rooms = {p.name for p in app.iterdir() if (p / "__init__.py").exists()}
+    assert rooms == APP_ROOMS, f"rooms not on the map: {rooms ^ APP_ROOMS}"
+    docs = (ROOT.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    readme = (app / "README.md").read_text(encoding="utf-8")
+    unnamed = [r for r in sorted(rooms) if f"`{r}/`" not in docs or f"`{r}/`" not in readme]
+    assert not unnamed, f"rooms the map does not name: {unnamed}"
 
 
 def test_the_cycle_check_would_see_a_cycle(tmp_path: Path) -> None:

@@ -1,6 +1,8 @@
-"""Drawing the coach: its box at the table (the step's sentence, a pointer after a wrong
-card, how to leave) in the free corner under the round's line and above the left-hand
-player's cards, and the lesson's end (the round told call by call, and Done).
+"""The lesson's guide, drawn (the lesson's talking box; the coach that judges your play is
+`callbreak.ai.coach`, shown by `app/coach/`): its box at the table (the step's sentence, a
+pointer after a wrong card, how to leave) in the free corner under the round's line and
+above the left-hand player's cards, and the lesson's end (the round told call by call, and
+Done).
 
 The corner is computed from the table's layout and the words, so nothing of the table is
 covered: the round's line above, the top player's plate to the right, the left-hand

@@ -85,7 +85,7 @@ class App:
         self.sounds = Sounds(self.settings.sound,
                              self.settings.volume)
         self.thinker = Thinker(thinker)
-        self.coaching = Coaching(self)  # the coach's looks at your rounds (`coaching.py`)
+        self.coaching = Coaching(self)  # the coach's looks at your rounds (`coach/coaching.py`)
         self.scenes = SceneManager()
         self.window_size_changed: tuple[int, int] | None = None
         self.frames_drawn = 0  # by `render`: a scene may tell whether it drew the last one
