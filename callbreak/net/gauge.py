@@ -7,9 +7,11 @@
   read to the answer written: the network and the guests' own machines are not in it;
 - the loop late: how much later than asked the server's clock woke (a periodic task): a
   frame that arrives meanwhile waits that long before it is read, which `answered` cannot
-  see (the loop busy with a long piece of work, or the process waiting for a core);
-- the commits: how many, how many tables each on average, and the longest time one spent
-  on the loop making its tables' JSON (the encoding and the flush run on the disk thread).
+  see. Each lateness is also split by the CPU the loop's thread used meanwhile: the part
+  it was working (a long piece of work: the server's own doing) and the rest, when it was
+  ready but waited for a core (other processes on the machine);
+- the commits: how many, how many tables each on average, and the most CPU one spent on
+  the loop making its tables' JSON (the encoding and the flush run on the disk thread).
 
 The line is for people and for tests/bench/server_bench.py, which reads it.
 """
@@ -36,6 +38,7 @@ class Gauge:
     every: float = REPORT_SECONDS
     answers: list[float] = field(default_factory=list)  # seconds, one for each change
     lates: list[float] = field(default_factory=list)  # seconds the clock woke late
+    busy: list[float] = field(default_factory=list)  # of each, the seconds it was working
     commits: int = 0
     committed: int = 0  # tables in those commits
     longest_json: float = 0.0  # seconds, the most one commit spent making JSON on the loop
@@ -44,8 +47,12 @@ class Gauge:
         """The frames of the changes made at these `made` times were written at `now`."""
         self.answers += [now - when for when in made]
 
-    def late(self, seconds: float) -> None:
-        self.lates.append(max(0.0, seconds))
+    def late(self, seconds: float, working: float) -> None:
+        """The clock woke `seconds` late, and the loop's thread used `working` seconds of
+        CPU since it was asked to wait (its part of the lateness: at most all of it)."""
+        late = max(0.0, seconds)
+        self.lates.append(late)
+        self.busy.append(min(late, max(0.0, working)))
 
     def commit(self, tables: int, json_seconds: float) -> None:
         self.commits += 1
@@ -56,9 +63,9 @@ class Gauge:
         if now - self.since < self.every:
             return None
         span, self.since = now - self.since, now
-        answers, lates = sorted(self.answers), sorted(self.lates)
+        answers, lates, busy = sorted(self.answers), sorted(self.lates), sorted(self.busy)
         commits, committed, longest = self.commits, self.committed, self.longest_json
-        self.answers, self.lates = [], []
+        self.answers, self.lates, self.busy = [], [], []
         self.commits = self.committed = 0
         self.longest_json = 0.0
         if not answers and not commits:
@@ -70,10 +77,11 @@ class Gauge:
                      f"{1000 * answers[-1]:.1f} ms")
         if lates:
             line += (f"; the loop late p99 {1000 * _quantile(lates, 0.99):.1f} ms, max "
-                     f"{1000 * lates[-1]:.1f} ms")
+                     f"{1000 * lates[-1]:.1f} ms, of it working p99 "
+                     f"{1000 * _quantile(busy, 0.99):.1f} ms, max {1000 * busy[-1]:.1f} ms")
         if commits:
             line += (f"; {commits} commits, {committed / commits:.1f} tables each, JSON on "
-                     f"the loop {1000 * longest:.1f} ms at most")
+                     f"the loop {1000 * longest:.1f} ms of CPU at most")
         return line
 
 

@@ -169,9 +169,10 @@ SEND_RATE = 18  # frames a second per guest, under the server's 20
 # the server's own figures, each REPORT_SECONDS in its log (callbreak/net/gauge.py)
 REPORT = re.compile(r"the last \d+ s: (?P<changes>\d+) changes answered p50 (?P<p50>[\d.]+) ms, "
                     r"p99 (?P<p99>[\d.]+) ms, max (?P<max>[\d.]+) ms"
-                    r"(?:; the loop late p99 (?P<late99>[\d.]+) ms, max (?P<late>[\d.]+) ms)?"
+                    r"(?:; the loop late p99 (?P<late99>[\d.]+) ms, max (?P<late>[\d.]+) ms, "
+                    r"of it working p99 (?P<work99>[\d.]+) ms, max (?P<work>[\d.]+) ms)?"
                     r"(?:; (?P<commits>\d+) commits, (?P<each>[\d.]+) tables each, JSON on the "
-                    r"loop (?P<json>[\d.]+) ms at most)?")
+                    r"loop (?P<json>[\d.]+) ms of CPU at most)?")
 RULES = {"rounds": 5, "max_call": 8, "big_call": False, "must_beat": True, "redeal": "off",
          "clockwise": False}
 
@@ -515,10 +516,12 @@ def main() -> None:
               f"p99 {ms(each('p99'))})")
         if each("late"):
             print(f"server loop     late p99 {ms(each('late99'))} ms, max "
-                  f"{max(each('late')):.1f} ms (a frame arriving then waits that long)")
+                  f"{max(each('late')):.1f} ms (a frame arriving then waits that long); of "
+                  f"it working p99 {ms(each('work99'))} ms, max {max(each('work')):.1f} ms "
+                  f"(the rest: waiting for the core)")
         if each("commits"):
             print(f"commits         {statistics.median(each('each')):.1f} tables each, JSON "
-                  f"on the loop {max(each('json')):.1f} ms at most")
+                  f"on the loop {max(each('json')):.1f} ms of CPU at most")
     if held:  # a server that sends a move once it is on disk says how long that took
         print(f"held for disk   {held[-1].removeprefix('frames held for the disk ')}")
     if result["errors"]:
