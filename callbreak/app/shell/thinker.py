@@ -10,7 +10,7 @@ written to the log (`callbreak.log`), so it is never invisible.
 A worker process that dies is replaced (twice at most, then a thread takes over).
 
 The coach (`thinker.coach.ask(...)`, a `coach_worker.CoachJob`) thinks in a second worker
-process of its own, at the lowest priority (`coach_worker.py`), so a round's analysis
+process of its own, at the lowest priority (`coach/coach_worker.py`), so a round's analysis
 (seconds) never stands in the queue before a computer player's card: while any player's or
 hint's question is out, the coach waits between two of its positions. `coach_round` below is
 what it runs there.
