@@ -23,7 +23,7 @@ ALLOWED = {
     "engine": set(),
     "levels": set(),
     "words": {"engine", "levels", "resources"},
-    "ai": {"engine", "levels", "words"},
+    "ai": {"engine", "levels", "words", "resources"},  # resources: the learned models' weights
     "store": {"engine", "levels", "words"},
     # friends at one table: the host's authority and the wire; computer players' moves come
     # from whoever runs it (the window's worker, the server's pool), never imported here
