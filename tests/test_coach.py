@@ -12,7 +12,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from callbreak.ai.coach import INACCURACY_AT, MISTAKE_AT, analyse_round, verdict_of
+from callbreak.ai.coach import (
+    INACCURACY_AT,
+    MISTAKE_AT,
+    analyse_round,
+    cost_of,
+    expert_card,
+    outcomes,
+    verdict_of,
+)
+from callbreak.ai.coach_reasons import card_reason
 from callbreak.ai.playout import play_game
 from callbreak.engine import CARDS, Card, Game, HouseRules, IllegalAction, format_tenths
 from callbreak.words.coach_words import CoachKind, RoundAnalysis, Verdict, summary
@@ -151,18 +160,34 @@ def test_a_choice_that_costs_more_never_gets_a_kinder_verdict(a: int, b: int) ->
 def test_the_trick_you_needed_is_named_and_the_card_really_takes_it() -> None:
     """Without the must-win rule, at the seventh trick Aarati leads the 9♦, Bikash and
     Sushila follow with the 7♦ and the 4♦; you still need four tricks, hold the 8♦, K♦ and
-    A♦, and play the 8♦. The coach marks it and says the K♦ would have won this trick, and
-    with the real hands it does."""
+    A♦, and play the 8♦. Expert plays the K♦; the coach's reason, were the 8♦ a fault, is
+    that the K♦ would have won this trick, and with the real hands it does."""
     game = round_one(13, HouseRules(must_beat=False))
     at = 31  # your card at the seventh trick
     before = cut_after(game, at - 1)
     view = before.view(0)
     assert [(s, c.code) for s, c in view.trick] == [(1, "9D"), (2, "7D"), (3, "4D")]
     assert view.calls[0] - view.tricks_won[0] == 4
-    analysis = analyse_round(cut_after(game, at), 0)
-    last = analysis.decisions[-1]
-    assert (last.trick, last.chosen) == (6, Card.parse("8D"))
-    assert last.verdict is not Verdict.FINE and last.best == Card.parse("KD")
-    assert str(last.reason) == "The K♦ would have won this trick: you needed 4 more."
-    before.play(0, Card.parse("KD"))
+    best, chosen = Card.parse("KD"), Card.parse("8D")
+    assert expert_card(view) == best
+    ours, theirs = outcomes(view, best, chosen)
+    reason = card_reason(view, chosen, best, ours, theirs, cost_of(ours, theirs))
+    assert str(reason) == "The K♦ would have won this trick: you needed 4 more."
+    before.play(0, best)
     assert before.round.completed[6][2] == 0
+
+
+def test_a_duck_the_quick_count_calls_costly_is_fine_when_experts_play_outs_find_it_sound(
+        ) -> None:
+    """The same 8♦ under the 9♦: the coach's quick play-outs put its cost at an
+    inaccuracy's worth (its call made 83% of the time against 96% with the K♦), but played
+    on by Expert players the call is made either way, so the coach does not call it a
+    fault: Fine, Expert's K♦ about as good."""
+    game = round_one(13, HouseRules(must_beat=False))
+    view = cut_after(game, 30).view(0)
+    best, chosen = Card.parse("KD"), Card.parse("8D")
+    assert verdict_of(cost_of(*outcomes(view, best, chosen))) is not Verdict.FINE
+    last = analyse_round(cut_after(game, 31), 0).decisions[-1]
+    assert (last.trick, last.chosen, last.best) == (6, chosen, best)
+    assert (last.verdict, last.cost, last.reason.kind) == \
+        (Verdict.FINE, 0, CoachKind.CLOSE_CARD)

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from callbreak.engine import CARDS, Card, format_tenths
 from callbreak.words import set_language
 from callbreak.words.coach_words import (
+    COACH_VERSION,
     CoachKind,
     CoachReason,
     Decision,
@@ -76,7 +77,7 @@ def test_anything_that_is_not_an_analysis_is_refused_plainly(broken: dict) -> No
 def judged(*verdicts: tuple[Verdict, int]) -> RoundAnalysis:
     same = CoachReason(CoachKind.SAME)
     return RoundAnalysis(0, 0, tuple(Decision("card", t, CARDS[t], CARDS[t], cost, v, same)
-                                     for t, (v, cost) in enumerate(verdicts)), 1)
+                                     for t, (v, cost) in enumerate(verdicts)), COACH_VERSION)
 
 
 def test_the_summary_says_what_was_given_away_and_how() -> None:

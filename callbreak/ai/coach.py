@@ -36,6 +36,7 @@ from callbreak.words.coach_words import (
     Verdict,
 )
 
+from .coach_confirm import confirm
 from .coach_estimate import Outcome, call_outcomes, card_outcomes, paired_cost
 from .coach_positions import Position, positions
 from .coach_reasons import card_reason, percent
@@ -55,6 +56,8 @@ COST_DEALS = 800  # deals each cost is estimated over (both choices play every o
 #                   verdict 3200 deals give 97% of the time
 EXPERT_CARD_DEALS = 256  # Expert's card search, on a deal budget (its clock: ~400 here)
 EXPERT_CALL_DEALS = 2000  # Expert's call search (both passes)
+CONFIRM_DEALS = 16  # at most this many deals of Expert's play-outs confirm a verdict
+#                     (`coach_confirm`: it stops sooner once the interval is clear)
 # a change to any of these may change a verdict: bump `coach_words.COACH_VERSION` with it
 
 Progress = Callable[[int, int], None]  # (decisions judged, decisions in all)
@@ -103,6 +106,29 @@ def judge(view: SeatView, chosen: int | Card, deals: int = COST_DEALS) -> Decisi
     return judge_call(view, chosen, deals)
 
 
+TIERS = (Verdict.FINE, Verdict.INACCURACY, Verdict.MISTAKE)
+THRESHOLDS = (INACCURACY_AT, MISTAKE_AT)  # the tenths from which each tier above fine starts
+
+
+def confirmed(view: SeatView, best: int | Card, chosen: int | Card, ours: Outcome,
+              theirs: Outcome) -> tuple[int, Verdict]:
+    """The cost and verdict of `chosen` against Expert's `best`: the quick estimate's
+    (`ours` and `theirs`) when it says fine, else what Expert's own play-outs confirm
+    (`coach_confirm`): the tier their interval reaches, and their mean cost held within
+    that tier's bounds."""
+    cost = cost_of(ours, theirs)
+    claimed = TIERS.index(verdict_of(cost))
+    if not claimed:
+        return cost, Verdict.FINE
+    _, se = paired_cost(ours, theirs)
+    spread = se * len(ours.scores) ** 0.5
+    found = confirm(view, best, chosen, THRESHOLDS[:claimed], spread, position_seed(view),
+                    CONFIRM_DEALS)
+    bounds = (0, *THRESHOLDS, 10**9)
+    low, high = bounds[found.tier], bounds[found.tier + 1] - 1
+    return min(max(round(found.mean), low), high), TIERS[found.tier]
+
+
 def judge_card(view: SeatView, card: Card, deals: int = COST_DEALS) -> Decision:
     trick = view.trick_no
     if len(view.legal) == 1:
@@ -111,8 +137,7 @@ def judge_card(view: SeatView, card: Card, deals: int = COST_DEALS) -> Decision:
     if best == card or equal_in_play(view, best, card):
         return Decision("card", trick, card, card, 0, Verdict.FINE, CoachReason(CoachKind.SAME))
     ours, theirs = outcomes(view, best, card, deals)
-    cost = cost_of(ours, theirs)
-    verdict = verdict_of(cost)
+    cost, verdict = confirmed(view, best, card, ours, theirs)
     if verdict is not Verdict.FINE:
         reason = card_reason(view, card, best, ours, theirs, cost)
     elif rated_better(ours, theirs):
@@ -127,8 +152,7 @@ def judge_call(view: SeatView, call: int, deals: int = COST_DEALS) -> Decision:
     if best == call:
         return Decision("call", None, call, call, 0, Verdict.FINE, CoachReason(CoachKind.SAME))
     ours, theirs = outcomes(view, best, call, deals)
-    cost = cost_of(ours, theirs)
-    verdict = verdict_of(cost)
+    cost, verdict = confirmed(view, best, call, ours, theirs)
     if verdict is Verdict.FINE and rated_better(ours, theirs):
         reason = CoachReason(CoachKind.BETTER_CALL, call=best)
     elif verdict is Verdict.FINE:
@@ -182,7 +206,7 @@ def analyse_round(game: Game, round_no: int, seat: int = 0, progress: Progress |
     return RoundAnalysis(round_no, seat, tuple(out), COACH_VERSION)
 
 
-__all__ = ["INACCURACY_AT", "MISTAKE_AT", "COST_DEALS", "EXPERT_CARD_DEALS",
-           "EXPERT_CALL_DEALS", "COACH_VERSION", "Progress", "verdict_of", "expert_card",
-           "expert_call", "outcomes", "cost_of", "rated_better", "judge", "judge_card",
-           "judge_call", "analyse_round"]
+__all__ = ["INACCURACY_AT", "MISTAKE_AT", "THRESHOLDS", "TIERS", "CONFIRM_DEALS", "COST_DEALS",
+           "EXPERT_CARD_DEALS", "EXPERT_CALL_DEALS", "COACH_VERSION", "Progress", "verdict_of",
+           "expert_card", "expert_call", "outcomes", "cost_of", "rated_better", "judge",
+           "judge_card", "judge_call", "confirmed", "analyse_round"]

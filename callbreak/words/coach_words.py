@@ -9,7 +9,7 @@ percentages it names; its sentence is said from those in the current language, n
 reading the English back (`str()` gives the English, for tools and tests).
 
 `decision_parts` and `summary` are the words the review and `python -m
-callbreak.tools.coach` both show, so the two always say the same.
+callbreak.tools.coach_cli` both show, so the two always say the same.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ ANALYSIS_FORMAT = 1  # the JSON's shape
 # the coach's version, recorded in each analysis: it changes whenever a verdict may (the
 # thresholds, the budgets, the reasons: `callbreak.ai.coach`), so a cached analysis made by
 # another version is made again
-COACH_VERSION = 1
+COACH_VERSION = 2  # 2: inaccuracies and mistakes confirmed by Expert's play-outs
 
 
 class Verdict(Enum):
