@@ -3,7 +3,9 @@
 The most particular true sentence wins: Expert's card would surely have won this trick when
 a trick was still needed (sure from the view alone: nobody still to play may hold a card
 that beats it); it would have kept a higher card of the same suit that did not surely win;
-it makes the call clearly more often (the coach's play-outs); else, how much more it scores.
+it would have kept an honour (a jack or higher) that could not win this trick, being
+already beaten on the table; it makes the call clearly more often (the coach's play-outs);
+else, how much more it scores.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from .coach_estimate import Outcome
 from .common import trick_state
 
 MADE_GAP = 0.05  # how much more often the call must be made to be named as the reason
+HONOUR = 11  # from the jack up, a card thrown where it cannot win is named as wasted
 
 
 def percent(share: float) -> int:
@@ -53,6 +56,10 @@ def card_reason(view: SeatView, chosen: Card, best: Card, ours: Outcome, theirs:
         return CoachReason(CoachKind.WIN_TRICK, card=best, n=need)
     if chosen.suit == best.suit and chosen.rank > best.rank and not chosen_wins:
         return CoachReason(CoachKind.KEEP_HIGH, card=best, high=chosen)
+    led, win, _ = trick_state(view)
+    if led >= 0 and not takes(chosen.index, win) and chosen.rank >= HONOUR and \
+            chosen.rank > best.rank:
+        return CoachReason(CoachKind.WASTE_HIGH, card=best, high=chosen)
     p, q = ours.made_share, theirs.made_share
     if p - q >= MADE_GAP:
         return CoachReason(CoachKind.MADE_MORE, card=best, p=percent(p), q=percent(q))

@@ -47,6 +47,7 @@ class CoachKind(Enum):
     CLOSE_CALL = "close_call"  # call: Expert's
     WIN_TRICK = "win_trick"  # card: Expert's, which takes this trick; n: tricks still needed
     KEEP_HIGH = "keep_high"  # card: Expert's; high: your higher card it keeps for later
+    WASTE_HIGH = "waste_high"  # card: Expert's; high: your honour that could not win here
     MADE_MORE = "made_more"  # card: Expert's; p, q: how often the call is made with it, yours
     SCORES_MORE = "scores_more"  # card: Expert's; tenths: how much more it scores
     CALL_HIGHER = "call_higher"  # call: Expert's, higher; p: how often it is made
@@ -66,6 +67,8 @@ TEMPLATES = {
     CoachKind.BETTER_CALL: N_("By the coach's count, your call was better than Expert's "
                               "choice, {call}."),
     CoachKind.KEEP_HIGH: N_("The {card} would have kept your {high} for a later trick."),
+    CoachKind.WASTE_HIGH: N_("Your {high} could not win this trick; the {card} would have "
+                             "kept it for later."),
     CoachKind.MADE_MORE: N_("With the {card}, your call is made about {p}% of the time; "
                             "with yours, about {q}%."),
     CoachKind.SCORES_MORE: N_("The {card} scores about {points} more on average."),
