@@ -9,13 +9,26 @@ search on one core and a deal budget). Prints each game's rounds, then the media
 slowest round, and the time per decision. The target: a round under 30 s.
 
 Figures with the coach's budgets of now (800 deals for a cost, Expert on 256 deals for a
-card and 2000 for a call), `--games 6`, on the shared 2-core machine at load 5:
+card and 2000 for a call; each inaccuracy or mistake confirmed by Expert players on 16
+deals a card, the exact search from 4 cards, on up to 16 deals of the round: `coach`,
+`coach_confirm`), `--games 3`, on the shared 2-core machine at load 8:
 
-    30 rounds: median 3.5 s, slowest 11.2 s, mean per decision 0.30 s (CPU of one core)
+    15 rounds: median 5.7 s, slowest 18.2 s, mean per decision 0.51 s (CPU of one core)
 
-The slow rounds are those where Expert's exact search (five cards or fewer each) finds no
-clear leader; Expert on 512 deals a card made the slowest 19.7 s (median 4.1 s), too near
-the target to keep.
+(before the confirmation, `--games 6` at load 5: median 3.5 s, slowest 11.2 s). What one
+confirming play-out costs, Expert's four players finishing the round (CPU seconds, at load
+1.5; a confirming deal plays two, one for each choice):
+
+    from            8 deals   16 deals   32 deals   16 deals, exact from 5 cards
+    the call         0.23      0.34       0.70       0.43
+    trick 3          0.14      0.13       0.30       0.92
+    trick 6          0.06      0.10       0.35       0.27
+    trick 9          0.03      0.04       0.07       0.04
+
+so a call confirmed on all 16 deals costs about 11 s, a card early in the round 4 s, and
+the few flagged in a round (one or two) fit the 30 s. The other slow rounds are those where
+Expert's exact search (five cards or fewer each) finds no clear leader; Expert on 512 deals
+a card made the slowest 19.7 s before the confirmation (median 4.1 s), too near the target.
 """
 
 from __future__ import annotations
