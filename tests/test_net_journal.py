@@ -7,12 +7,14 @@ written before the cut."""
 from __future__ import annotations
 
 import json
+import random
 import tempfile
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from callbreak.engine import CALLING, GAME_OVER, PLAYING, Game, HouseRules
 from callbreak.net.guard import address_of, trusted
 from callbreak.net.journal import JOURNAL, TableJournal, read_journal
 
@@ -91,6 +93,31 @@ def test_a_journal_cut_anywhere_reads_back_as_every_whole_save_before_the_cut(
         assert sorted(again.load(), key=lambda t: t["code"]) == \
             sorted((t for t in expected.values() if t), key=lambda t: t["code"])
         again.close()
+
+
+def test_a_table_saved_after_every_move_reads_back_as_each_save(tmp_path: Path) -> None:
+    """As a server saves: after every call and card. The code's saves come from two games
+    in turn (as a table's next game, or a save put back): a finished round's text is
+    reused only for that very round."""
+    journal = TableJournal(tmp_path)
+    journal.load()
+    rng = random.Random(3)
+    seats = [{"name": "Asha", "token": "t0"}, {"name": "Bikash", "token": "t1"}]
+    games = [Game(HouseRules(rounds=3), seed) for seed in (3, 4)]
+    while any(game.phase != GAME_OVER for game in games):
+        game = rng.choice([game for game in games if game.phase != GAME_OVER])
+        if game.phase == CALLING:
+            game.call(game.turn, rng.randint(1, 8))
+        elif game.phase == PLAYING:
+            game.play(game.turn, rng.choice(game.view(game.turn).legal))
+        else:
+            game.next_round()
+        data = {"format": 1, "code": "K7QX", "seats": seats, "game": game.to_json()}
+        journal.save_many([("K7QX", data), ("HJ2K", table("HJ2K", len(game.events)))])
+        assert read_journal(tmp_path / JOURNAL)["K7QX"] == data
+    journal.close()
+    saved = {t["code"]: t for t in TableJournal(tmp_path).load()}
+    assert Game.from_json(saved["K7QX"]["game"]).events == game.events
 
 
 def test_the_address_counted_behind_a_trusted_proxy_and_for_ipv6() -> None:

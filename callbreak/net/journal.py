@@ -6,7 +6,10 @@ The server hands over every table that changed since its last save as one group
 `"table":null` for a table let go), the lines are appended to `journal.jsonl` with one
 write and made durable with one fdatasync, so one flush to the disk serves every move of
 the group. When it returns, every table of the group is on disk: the server sends a move's
-frames only after that.
+frames only after that. A line is written in the disk thread, and costs what changed: the
+engine shares a finished round's JSON between saves (`Game.to_json`), so the text of a
+round already written is reused, and only the table's seats and its round in play are
+encoded afresh.
 
 Reading back takes each code's last line. A line cut short by a crash in the middle of a
 write (only the last can be) is not a saved table and is left out; the group it belonged to
@@ -40,9 +43,42 @@ Saved = tuple[str, "dict[str, Any] | None"]  # a table's code and its JSON (None
 _flush = getattr(os, "fdatasync", os.fsync)  # the data to the disk (fsync where no fdatasync)
 
 
-def _line(code: str, data: dict[str, Any] | None) -> bytes:
-    table = b"null" if data is None else json.dumps(data, separators=(",", ":")).encode()
+def _dumps(data: object) -> bytes:
+    return json.dumps(data, separators=(",", ":")).encode()
+
+
+def _line(code: str, data: dict[str, Any] | None, table: bytes | None = None) -> bytes:
+    """The journal's line for a table (`table`: its JSON text, when made already)."""
+    if table is None:
+        table = b"null" if data is None else _dumps(data)
     return b'{"code":"' + code.encode("ascii") + b'","table":' + table + b"}\n"
+
+
+def _with(head: bytes, key: str, value: bytes) -> bytes:
+    """`head`, an object's JSON text, with one more member: `key` holding `value` (text)."""
+    comma = b"," if head != b"{}" else b""
+    return head[:-1] + comma + _dumps(key) + b":" + value + b"}"
+
+
+Written = list[tuple[object, bytes]]  # a table's finished rounds: each one's JSON and its text
+
+
+def _table_text(data: dict[str, Any], before: Written) -> tuple[bytes, Written]:
+    """A table's JSON text, and its finished rounds' texts to reuse next time. A round's
+    text is reused when its JSON is the very object written before (the engine's promise:
+    a finished round's JSON is shared and never changes); the object is kept with the text,
+    so its identity cannot pass to another."""
+    game = data.get("game")
+    rounds = game.get("rounds") if isinstance(game, dict) else None
+    if not isinstance(game, dict) or not isinstance(rounds, list) or len(rounds) < 2:
+        return _dumps(data), []
+    done: Written = [before[n] if n < len(before) and before[n][0] is rnd else
+                     (rnd, _dumps(rnd)) for n, rnd in enumerate(rounds[:-1])]
+    texts = [text for _, text in done] + [_dumps(rounds[-1])]
+    game_text = _with(_dumps({k: v for k, v in game.items() if k != "rounds"}), "rounds",
+                      b"[" + b",".join(texts) + b"]")
+    return _with(_dumps({k: v for k, v in data.items() if k != "game"}), "game",
+                 game_text), done
 
 
 def read_journal(path: Path) -> dict[str, dict[str, Any] | None]:
@@ -80,6 +116,7 @@ class TableJournal:
         self.path = self.folder / JOURNAL
         self.compact_bytes = compact_bytes
         self._lines: dict[str, bytes] = {}  # each live table's last line
+        self._rounds: dict[str, Written] = {}  # each live table's finished rounds written
         self._file: BinaryIO | None = None
         self._size = 0  # bytes in the journal now
         self.flushes = 0  # fdatasyncs so far (for the log and the benchmark)
@@ -120,12 +157,14 @@ class TableJournal:
         assert self._file is not None
         lines = []
         for code, data in batch:
-            line = _line(code, data)
-            lines.append(line)
             if data is None:
+                line = _line(code, None)
                 self._lines.pop(code, None)
+                self._rounds.pop(code, None)
             else:
-                self._lines[code] = line
+                text, self._rounds[code] = _table_text(data, self._rounds.get(code, []))
+                line = self._lines[code] = _line(code, data, text)
+            lines.append(line)
         chunk = b"".join(lines)
         if not chunk:
             return
