@@ -11,14 +11,20 @@
   it was working (a long piece of work: the server's own doing) and the rest, when it was
   ready but waited for a core (other processes on the machine);
 - the commits: how many, how many tables each on average, and the most CPU one spent on
-  the loop making its tables' JSON (the encoding and the flush run on the disk thread).
+  the loop making its tables' JSON (the encoding and the flush run on the disk thread);
+- the collector's full walks (Python's generation 2, heap.py keeps them short): how many,
+  and the most CPU one took (the whole process waits meanwhile), when `watch_collector()`
+  is on.
 
 The line is for people and for tests/bench/server_bench.py, which reads it.
 """
 
 from __future__ import annotations
 
+import gc
+import time
 from dataclasses import dataclass, field
+from typing import Any
 
 REPORT_SECONDS = 10.0
 REPORT_START = "the last"  # every report line begins with it (the bench finds them by it)
@@ -42,6 +48,8 @@ class Gauge:
     commits: int = 0
     committed: int = 0  # tables in those commits
     longest_json: float = 0.0  # seconds, the most one commit spent making JSON on the loop
+    walks: list[float] = field(default_factory=list)  # seconds, each full collection
+    _walk_began: float | None = None
 
     def answered(self, made: list[float], now: float) -> None:
         """The frames of the changes made at these `made` times were written at `now`."""
@@ -59,13 +67,32 @@ class Gauge:
         self.committed += tables
         self.longest_json = max(self.longest_json, json_seconds)
 
+    def watch_collector(self) -> None:
+        """Time the process's full collections from now on (until `unwatch_collector`)."""
+        if self._walked not in gc.callbacks:
+            gc.callbacks.append(self._walked)
+
+    def unwatch_collector(self) -> None:
+        if self._walked in gc.callbacks:
+            gc.callbacks.remove(self._walked)
+
+    def _walked(self, phase: str, info: dict[str, Any]) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            self._walk_began = time.thread_time()
+        elif self._walk_began is not None:
+            self.walks.append(time.thread_time() - self._walk_began)
+            self._walk_began = None
+
     def report(self, now: float) -> str | None:
         if now - self.since < self.every:
             return None
         span, self.since = now - self.since, now
         answers, lates, busy = sorted(self.answers), sorted(self.lates), sorted(self.busy)
         commits, committed, longest = self.commits, self.committed, self.longest_json
-        self.answers, self.lates, self.busy = [], [], []
+        walks = self.walks
+        self.answers, self.lates, self.busy, self.walks = [], [], [], []
         self.commits = self.committed = 0
         self.longest_json = 0.0
         if not answers and not commits:
@@ -82,6 +109,9 @@ class Gauge:
         if commits:
             line += (f"; {commits} commits, {committed / commits:.1f} tables each, JSON on "
                      f"the loop {1000 * longest:.1f} ms of CPU at most")
+        if walks:
+            line += (f"; {len(walks)} full collections, {1000 * max(walks):.1f} ms of CPU at "
+                     "most")
         return line
 
 

@@ -198,6 +198,8 @@ class TableServer:
         self._saver = asyncio.create_task(self._save_loop(), name="callbreak-saves")
         if self.gauge is not None:
             self._watcher = asyncio.create_task(self._watch_loop(), name="callbreak-watch")
+            if self.heap is not None:  # a process of its own: its collector is the server's
+                self.gauge.watch_collector()
         for table in list(self.tables.values()):
             self._settle(table)
         log.info("listening on %s", self.address)
@@ -220,6 +222,8 @@ class TableServer:
         for task in (self._ticker, self._watcher):
             if task is not None:
                 task.cancel()
+        if self.gauge is not None:
+            self.gauge.unwatch_collector()
         for task in list(self._thinking.values()):
             task.cancel()
         try:

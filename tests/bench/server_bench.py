@@ -172,7 +172,8 @@ REPORT = re.compile(r"the last \d+ s: (?P<changes>\d+) changes answered p50 (?P<
                     r"(?:; the loop late p99 (?P<late99>[\d.]+) ms, max (?P<late>[\d.]+) ms, "
                     r"of it working p99 (?P<work99>[\d.]+) ms, max (?P<work>[\d.]+) ms)?"
                     r"(?:; (?P<commits>\d+) commits, (?P<each>[\d.]+) tables each, JSON on the "
-                    r"loop (?P<json>[\d.]+) ms of CPU at most)?")
+                    r"loop (?P<json>[\d.]+) ms of CPU at most)?"
+                    r"(?:; (?P<walks>\d+) full collections, (?P<walk>[\d.]+) ms of CPU at most)?")
 RULES = {"rounds": 5, "max_call": 8, "big_call": False, "must_beat": True, "redeal": "off",
          "clockwise": False}
 
@@ -522,6 +523,8 @@ def main() -> None:
         if each("commits"):
             print(f"commits         {statistics.median(each('each')):.1f} tables each, JSON "
                   f"on the loop {max(each('json')):.1f} ms of CPU at most")
+        print(f"server's full collections {sum(map(int, each('walks')))}" + (
+            f", the longest {max(each('walk')):.1f} ms of CPU" if each("walk") else ""))
     if held:  # a server that sends a move once it is on disk says how long that took
         print(f"held for disk   {held[-1].removeprefix('frames held for the disk ')}")
     if result["errors"]:
