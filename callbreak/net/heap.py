@@ -10,9 +10,10 @@ the collector's sight (`gc.freeze`, after collecting the young generations so th
 short-lived cycles are not kept), every FREEZE_SECONDS: the full collections then walk
 only what is newer. Every 10 s left them 20-60 ms of CPU at 1,000 tables (the server's
 log says, gauge.py), often inside a commit; every 2 s, none ran in 30 s and no commit's
-JSON took over 20 ms (5 December 2026, one run each). Objects frozen are still freed the moment nothing
-refers to them; only a cycle among them would wait, so once every THAW_SECONDS they are
-handed back (`gc.unfreeze`) for one whole collection, a single pause an hour.
+JSON took over 20 ms (5 December 2026, one run each). Objects frozen are still freed the
+moment nothing refers to them; only a cycle among them would wait, so once every
+THAW_SECONDS they are handed back (`gc.unfreeze`) for one whole collection, a single
+pause an hour.
 """
 
 from __future__ import annotations
