@@ -17,8 +17,12 @@ rehearsed (`held_back`). With the coach off (`Settings.coach`) nothing is asked 
 under way is stopped. The window never imports the coach: it sees plain JSON, read into
 `callbreak.words.coach_words` records.
 
-Not for a friends' game (its rounds come from the host: the mirror is not a `Game`) nor the
-lesson (its session keeps nothing).
+A friends' game is coached too, for whoever sits at this window, host or guest: its seat's
+rounds as its own mirror of the table saw them (`mirrored`: the engine's game rebuilt from
+what the host sent, so each view is the one the seat had), judged in the table's own seat;
+nothing is asked of the host for it, and nothing is kept or counted (a friends' game keeps
+nothing here), so its analyses last as long as the window. Not for the lesson (its session
+keeps nothing).
 """
 
 from __future__ import annotations
@@ -28,10 +32,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from callbreak.engine import GAME_OVER, Card, Game
+from callbreak.net.mirror import MirrorGame
 from callbreak.store.daily import code_kept_back
 from callbreak.words.coach_words import RoundAnalysis
 
 from ..table.game import TableGame, engine_game
+from .mirrored import Rebuilt
 
 if TYPE_CHECKING:
     from ..shell.context import App
@@ -60,13 +66,15 @@ class _Request:
     game: Game
     round_no: int
     daily: str | None
+    seat: int = YOU  # whose round: a friends' game judges the table's own seat of this window
+    kept: bool = True  # kept with the game and counted (offline); a friends' game: neither
 
-    def of(self, game: Game, round_no: int) -> bool:
-        """Whether this asks for round `round_no` of `game` (the same game read again from
-        its file, as the last game is each time it is opened, included)."""
-        return round_no == self.round_no and (game is self.game or (
+    def of(self, game: Game, round_no: int, seat: int = YOU) -> bool:
+        """Whether this asks for `seat`'s round `round_no` of `game` (the same game read
+        again from its file, as the last game is each time it is opened, included)."""
+        return round_no == self.round_no and seat == self.seat and (game is self.game or (
             _seed(game) == _seed(self.game) and round_no < len(game.round_scores)
-            and choices(game, round_no) == choices(self.game, round_no)))
+            and choices(game, round_no, seat) == choices(self.game, round_no, seat)))
 
 
 def choices(game: Game, round_no: int, seat: int = YOU) -> list[int | Card]:
@@ -103,16 +111,43 @@ class Coaching:
         self._known: dict[tuple[str, int], RoundAnalysis] = {}
         # each game's Daily date by its seed (None: an ordinary game), as its table said
         self._dailies: dict[str, str | None] = {}
+        self._unkept: set[str] = set()  # the seeds of friends' games: nothing stored
+        self._rebuilt = Rebuilt()  # the friends' game this window's mirror saw, for the coach
 
     @property
     def on(self) -> bool:
         return bool(getattr(self.app.settings, "coach", True))
 
+    # -- which game, whose seat ----------------------------------------------------------
+    def coached(self, table_game: TableGame) -> tuple[Game, int] | None:
+        """The engine's game the coach reads for the game a table draws, and the seat it
+        judges: an offline game and your seat; a friends' game as this window's mirror saw
+        it and the table's seat of this window; None for anything else."""
+        game = engine_game(table_game)
+        if game is not None:
+            return game, YOU
+        if not isinstance(table_game, MirrorGame):
+            return None
+        rebuilt = self._rebuilt.of(table_game)
+        if rebuilt is None:
+            return None
+        self._dailies[_seed(rebuilt)] = None
+        self._unkept.add(_seed(rebuilt))
+        return rebuilt, table_game.me
+
     # -- asking -----------------------------------------------------------------------
-    def after_round(self, game: Game, round_no: int, daily: str | None = None) -> None:
-        """Round `round_no` of `game` (an offline game, kept) was just scored. A Daily's
-        last round asks for every round of it (none was asked before its end)."""
-        if not isinstance(game, Game):
+    def after_round(self, table_game: TableGame, round_no: int,
+                    daily: str | None = None) -> None:
+        """Round `round_no` of the game (an offline game, kept; or a friends' game) was
+        just scored. A Daily's last round asks for every round of it (none was asked before
+        its end)."""
+        found = self.coached(table_game)
+        if found is None:
+            return
+        game, seat = found
+        if _seed(game) in self._unkept:  # a friends' game: no Daily
+            self._ask(game, round_no, seat)
+            self.update()
             return
         self._dailies[_seed(game)] = daily
         if daily is not None and game.phase == GAME_OVER:
@@ -131,22 +166,24 @@ class Coaching:
             self._ask(game, round_no)
         self.update()
 
-    def wanted(self, game: Game, round_no: int) -> None:
-        """Round `round_no` of `game` is reviewed: without an analysis (the coach was off
+    def wanted(self, table_game: TableGame, round_no: int) -> None:
+        """Round `round_no` of the game is reviewed: without an analysis (the coach was off
         then, the last game), it is asked now, ahead of any other round waiting."""
-        if isinstance(game, Game) and 0 <= round_no < len(game.round_scores):
-            self._ask(game, round_no)
+        found = self.coached(table_game)
+        if found is not None and 0 <= round_no < len(found[0].round_scores):
+            self._ask(found[0], round_no, found[1])
             self.update()
 
-    def _ask(self, game: Game, round_no: int) -> None:
+    def _ask(self, game: Game, round_no: int, seat: int = YOU) -> None:
         """Put the round at the head of the line (it goes next: `update` starts it), unless
         it is looked at or held back."""
-        if not self.on or self.held_back(game) or self.analysis(game, round_no):
+        if not self.on or self.held_back(game) or self.analysis(game, round_no, seat):
             return
-        if self.running is not None and self.running[0].of(game, round_no):
+        if self.running is not None and self.running[0].of(game, round_no, seat):
             return
-        self.waiting = [r for r in self.waiting if not r.of(game, round_no)]
-        self.waiting.append(_Request(game, round_no, self.daily_of(game)))
+        self.waiting = [r for r in self.waiting if not r.of(game, round_no, seat)]
+        self.waiting.append(_Request(game, round_no, self.daily_of(game), seat,
+                                     _seed(game) not in self._unkept))
 
     def daily_of(self, game: Game) -> str | None:
         """The Daily's date of `game` (None: an ordinary game), as its table said; a game
@@ -181,9 +218,9 @@ class Coaching:
             self._heard(request, job.result())
         while self.waiting and self.running is None:
             request = self.waiting.pop()
-            if self.analysis(request.game, request.round_no) is not None:
+            if self.analysis(request.game, request.round_no, request.seat) is not None:
                 continue
-            asked = self.app.thinker.coach.ask(request.game, request.round_no, YOU)
+            asked = self.app.thinker.coach.ask(request.game, request.round_no, request.seat)
             if asked is None:  # no coach here (a test's inline thinker): nothing to wait for
                 self.waiting.clear()
                 break
@@ -207,26 +244,28 @@ class Coaching:
             log.warning("the coach's analysis could not be read: %s", exc)
             return
         game, round_no = request.game, request.round_no
-        if not fits(analysis, game, round_no):
+        if not fits(analysis, game, round_no, request.seat):
             log.warning("the coach's analysis of round %d does not fit the game", round_no + 1)
             return
         self._known[_key(game, round_no)] = analysis
         store = self.app.store
-        if store is not None:
+        if store is not None and request.kept:
             store.keep_analysis(game, round_no, found)
             store.record_coach_round(game, round_no, analysis.gave_away, request.daily)
 
     # -- what the review shows --------------------------------------------------------
-    def analysis(self, game: Game, round_no: int) -> RoundAnalysis | None:
-        """The coach's verdicts on your round `round_no` of `game`, if it has looked (and
-        `game` is not a Daily still to finish)."""
+    def analysis(self, game: Game, round_no: int, seat: int = YOU) -> RoundAnalysis | None:
+        """The coach's verdicts on `seat`'s (your) round `round_no` of `game`, if it has
+        looked (and `game` is not a Daily still to finish)."""
         if not isinstance(game, Game) or self.held_back(game):
             return None
         found = self._known.get(_key(game, round_no))
-        if found is not None and fits(found, game, round_no):
+        if found is not None and fits(found, game, round_no, seat):
             return found
         store = self.app.store
-        kept = store.analyses(game).get(round_no) if store is not None else None
+        if store is None or _seed(game) in self._unkept:  # a friends' game keeps nothing
+            return None
+        kept = store.analyses(game).get(round_no)
         if kept is None:
             return None
         try:
@@ -239,19 +278,20 @@ class Coaching:
         return found
 
     def state(self, table_game: TableGame, round_no: int) -> CoachState:
-        game = engine_game(table_game)
-        if game is None:  # a guest's mirror of the host's game: no coach here
+        coached = self.coached(table_game)
+        if coached is None:  # nothing the coach looks at (a friends' game before its end)
             return CoachState()
+        game, seat = coached
         if self.held_back(game):
             return CoachState(later=self.on)
-        found = self.analysis(game, round_no)
+        found = self.analysis(game, round_no, seat)
         if found is not None:
             return CoachState(found)
         if self.running is not None:
             request, job = self.running
-            if request.of(game, round_no):
+            if request.of(game, round_no, seat):
                 return CoachState(asked=True, progress=job.progress())
-        if any(r.of(game, round_no) for r in self.waiting):
+        if any(r.of(game, round_no, seat) for r in self.waiting):
             return CoachState(asked=True)
         return CoachState()
 

@@ -2,6 +2,7 @@
 mirror of the host's game. Every move but yours comes from the host as events; yours go to
 it as intents. Nothing is saved and nothing counted here (the host's server keeps the
 table), no computer player is asked here but for your own hints, and no claim is offered.
+Each round you finish is looked at by the coach, your seat only, from what you were shown.
 
 When the host says goodbye (its window closed: the table may come back) or the table cannot
 be reached any more, the scorecard of the game so far comes up over the table. Between
@@ -102,6 +103,8 @@ class FriendsSession(TableSession):
     def _round_scored(self) -> None:
         self.scored_at = time.monotonic()
         self.result_due = True
+        # the coach looks at your round from what this window was shown (coach/mirrored.py)
+        self.app.coaching.after_round(self.mirror, len(self.mirror.round_scores) - 1)
 
     def after_round(self) -> bool:
         if super().after_round():  # Next: the intent goes to the host

@@ -27,7 +27,7 @@ from ..look import theme as th
 from ..look.cards import ASPECT
 from ..shell.input import BACK, CLICK, CONFIRM, DOWN, LEFT, REVIEW, RIGHT, UP, Intent
 from ..shell.scene import Scene
-from ..table.game import Plays, TableGame, engine_game
+from ..table.game import Plays, TableGame
 from ..table.layout import display_order
 from .coach_page import MARKS, CoachPage
 
@@ -76,9 +76,8 @@ class RoundReviewScene(Scene):
 
     def ask_coach(self) -> None:
         """The round shown gets the coach's analysis if it has none (with the coach on)."""
-        own = engine_game(self.game)  # a guest's mirror has no coach here
-        if self.finished and own is not None:
-            self.app.coaching.wanted(own, self.round_no)
+        if self.finished:  # a friends' game too: your seat, from what you were shown
+            self.app.coaching.wanted(self.game, self.round_no)
 
     def decisions(self) -> tuple[Decision, ...]:
         found = self.coach().analysis
