@@ -11,7 +11,7 @@ import statistics
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from callbreak.ai.coach_confirm import decided, interval, round_on_deal
+from callbreak.ai.coach_confirm import MIN_DEALS, decided, interval, round_on_deal
 from callbreak.ai.coach_positions import positions
 from callbreak.ai.common import decision_rng
 from callbreak.ai.deals import make_sampler
@@ -41,23 +41,27 @@ def test_a_verdict_is_never_above_its_claim_nor_above_what_the_interval_clears(
         assert mean - half < thresholds[tier]  # ... and the next is not
 
 
-@given(st.integers(0, 2), st.integers(4, 24))
-def test_play_outs_that_all_agree_settle_the_tier_at_once(claimed: int, deals: int) -> None:
-    """Four deals on which the seat's choice cost nothing, with Expert's own spread small,
-    say fine; four on which it cost ten points say the tier claimed."""
+@given(st.integers(0, 2), st.integers(MIN_DEALS, 24))
+def test_play_outs_that_all_agree_settle_the_tier_as_soon_as_they_may(claimed: int,
+                                                                      deals: int) -> None:
+    """Deals on which the seat's choice cost nothing, with Expert's own spread small, say
+    fine; deals on which it cost ten points say the tier claimed; not before `MIN_DEALS`."""
     thresholds = THRESHOLDS[:claimed]
-    assert decided([0, 0, 0, 0], 1.0, thresholds, deals) == 0
-    assert decided([100, 100, 100, 100], 1.0, thresholds, deals) == claimed
+    assert decided([0] * (MIN_DEALS - 1), 1.0, thresholds, deals) is None
+    assert decided([0] * MIN_DEALS, 1.0, thresholds, deals) == 0
+    assert decided([100] * MIN_DEALS, 1.0, thresholds, deals) == claimed
 
 
-def test_one_wild_deal_does_not_confirm_a_mistake() -> None:
-    """Three deals where the choice cost nothing and one where it cost twelve points: the
-    mean is a mistake's worth, the interval is not, so the confirmation goes on, and at its
-    limit says what the interval clears."""
-    diffs = [0, 0, 0, 120]
+def test_a_few_lucky_deals_do_not_confirm_a_mistake() -> None:
+    """A call missed on three deals of four with the seat's call and made with Expert's
+    (twelve points each), the fourth made either way: the mean is a mistake's worth, but
+    four deals may not settle it; so the confirmation goes on, and when the next four are
+    all made either way, the interval does not clear even an inaccuracy."""
+    diffs = [120, 120, 120, -20]
     assert statistics.mean(diffs) >= THRESHOLDS[1]
-    assert decided(diffs, 20.0, THRESHOLDS, 24) is None
-    assert decided(diffs, 20.0, THRESHOLDS, 4) == 0
+    assert decided(diffs, 65.0, THRESHOLDS, 16) is None
+    assert statistics.mean(diffs + [-20] * 4) >= THRESHOLDS[1]
+    assert decided(diffs + [-20] * 4, 65.0, THRESHOLDS, 8) == 0
 
 
 def test_a_confirming_deal_is_the_round_the_seat_saw_with_other_hidden_hands() -> None:

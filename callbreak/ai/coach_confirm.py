@@ -38,7 +38,10 @@ from .search_settings import EXPERT, SearchSettings
 # the play-outs' players: Expert's search on a deal budget, exact from `exact_at` cards
 PLAYOUT = replace(EXPERT, card_seconds=None, call_seconds=None, parallel=False, max_deals=16,
                   exact_at=4)
-MIN_DEALS = 4  # deals before the interval may stop the confirmation
+MIN_DEALS = 8  # deals before the interval may stop the confirmation: a choice's cost is
+#               mostly a call made or missed on a few deals, and four deals, three of them
+#               misses by luck, once confirmed a call that Expert players miss on one deal
+#               in five (seed 20008 of tests/bench/coach_calibration.py)
 Z = 1.645  # the interval's half-width in standard errors (one-sided 95% at each end)
 PRIOR_DEALS = 4  # the quick estimate's spread counts as this many deals' worth in the
 #                  spread of Expert's differences (a few equal outcomes are not certainty)

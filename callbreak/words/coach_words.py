@@ -27,7 +27,7 @@ ANALYSIS_FORMAT = 1  # the JSON's shape
 # the coach's version, recorded in each analysis: it changes whenever a verdict may (the
 # thresholds, the budgets, the reasons: `callbreak.ai.coach`), so a cached analysis made by
 # another version is made again
-COACH_VERSION = 2  # 2: inaccuracies and mistakes confirmed by Expert's play-outs
+COACH_VERSION = 3  # 2, 3: inaccuracies and mistakes confirmed by Expert's play-outs
 
 
 class Verdict(Enum):
