@@ -41,7 +41,7 @@ def twin(game: Game, rng: random.Random) -> Game | None:
     again (each keeps its count and the cards it played); None when the plays so far
     cannot all be made with the new hands (the must-win rule reveals what was held)."""
     me = game.turn
-    record = game.to_json()
+    record = json.loads(json.dumps(game.to_json()))  # a copy: a save's lists are shared
     rnd = record["rounds"][-1]
     played = {c for c in rnd["plays"]}
     others = [s for s in range(4) if s != me]
