@@ -8,7 +8,8 @@ seat may play (`tricks.legal_mask` under the table's `HouseRules`, leads include
 `push`/`pop` play and take back, as python-chess's `Board.push`/`pop`; `copy()` forks it.
 `turn_order(rules)` (from `tricks`) is the seat after each seat, as a table.
 
-The round (`round.Round`) plays by the same functions, and every simulator of the computer
+The round (`round.Round`) holds one of these tables from the deal and plays on it (its
+hands, turn, trick and tricks won are the table's), and every simulator of the computer
 players is this table (`ai.sim.SimTable`) or writes the same functions into its loop
 (`inline.inline_rules`), so a house rule changed in `tricks.py` reaches them all.
 """

@@ -156,8 +156,8 @@ class Round:
     @property
     def trick(self) -> list[tuple[int, Card]]:
         """The trick on the table as (seat, card), leader first: the table's last cards."""
-        cards = self.plays[len(self.plays) - self.table.n_in:]
-        return [(self._dealt_to(card), card) for card in cards]
+        n_in = self.table.n_in
+        return list(self._in_turn(self.leader, self.plays[len(self.plays) - n_in:]))
 
     @property
     def leader(self) -> int:
@@ -165,14 +165,19 @@ class Round:
         seat that led the last trick."""
         if self.phase == ROUND_OVER:
             return self.completed[-1][0]
-        n_in = self.table.n_in
-        return self._dealt_to(self.plays[-n_in]) if n_in else self.table.turn
+        table = self.table
+        seat = table.turn
+        for _ in range(-table.n_in % 4):  # 4 seats make a full turn: n_in seats back
+            seat = table.nxt[seat]
+        return seat
 
-    def _dealt_to(self, card: Card) -> int:
-        """The seat that was dealt `card` (so the seat that played it)."""
-        dealt = self.dealt
-        return 0 if dealt[0] & card.bit else 1 if dealt[1] & card.bit else \
-            2 if dealt[2] & card.bit else 3
+    def _in_turn(self, first: int, cards: Sequence[Card]) -> tuple[tuple[int, Card], ...]:
+        """`cards` as played in turn from the seat `first`, as (seat, card) pairs."""
+        nxt, seat, out = self.table.nxt, first, []
+        for card in cards:
+            out.append((seat, card))
+            seat = nxt[seat]
+        return tuple(out)
 
     def hand(self, seat: int) -> list[Card]:
         return cards_of(self.table.hands[seat])
@@ -226,8 +231,8 @@ class Round:
         if self.phase != PLAYING:
             raise IllegalAction("cards are played after the calls" if self.phase == CALLING
                                 else "the round is over")
-        if seat != self.turn:
-            raise IllegalAction(f"it is seat {self.turn}'s turn to play, not seat {seat}'s")
+        if seat != self.table.turn:
+            raise IllegalAction(f"it is seat {self.table.turn}'s turn to play, not seat {seat}'s")
         if not isinstance(card, Card):
             raise IllegalAction(f"not a card: {card!r}")
         if not self.table.legal() & card.bit:
@@ -246,7 +251,7 @@ class Round:
         table.play(card.index)
         if table.n_in:
             return
-        plays = tuple((self._dealt_to(c), c) for c in self.plays[-4:])
+        plays = self._in_turn(table.nxt[seat], self.plays[-4:])  # led by the seat after
         taker = table.turn  # the winner of a trick leads the next
         self.completed.append((plays[0][0], plays, taker))
         self.events.append(TrickWon(self.round_no, len(self.completed) - 1, taker, plays))
