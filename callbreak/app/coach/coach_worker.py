@@ -12,6 +12,11 @@ progress comes back on a queue only the window reads. A job no longer wanted is 
 before its next position. Like the players' worker it is spawned, never forked, and ends
 with the game. What it runs is the thinker's `coach_round` (the one door to the computer
 players), handed in here.
+
+It is there only while it has work: started by the first analysis asked, it ends once it has
+had none for `IDLE_END` seconds (the rest of a round, mostly), and the next round's analysis
+starts it again (about a second, behind the progress line). Its memory (an interpreter with
+the computer players, some 25 MB) is then the game's only while a round is analysed.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ START_METHOD = "spawn"  # never "fork": see thinker.py
 STOP = getattr(signal, "SIGSTOP", None)  # None on Windows: the coach only waits by itself
 GO = getattr(signal, "SIGCONT", None)
 WAIT_STEP = 0.02  # seconds between two looks at whether the players' questions are answered
+IDLE_END = 20.0  # seconds without an analysis before the coach's worker process ends
 
 
 class CoachStopped(Exception):
@@ -115,15 +121,22 @@ class CoachWorker:
     """mode: "process", "thread", "inline" (at once, in the caller) or None (no coach)."""
 
     def __init__(self, mode: str | None, run: Run,
-                 started: Callable[[CoachLink], None] = set_link) -> None:
+                 started: Callable[[CoachLink], None] = set_link,
+                 idle_end: float | None = IDLE_END) -> None:
         self.mode = mode
         self.run = run  # the thinker's coach_round
         self.started = started  # the process's first steps (the thinker's: nice, watch)
+        self.idle_end = idle_end  # seconds idle before the worker process ends (None: never)
         self.pool: cf.Executor | None = None
         self.jobs = 0  # analyses asked for since the start (0 with the coach off)
         self._link: CoachLink | None = None
         self._busy = False
         self._heard: dict[int, tuple[int, int]] = {}  # job -> its last progress
+        # the process is ended by a timer's thread while the window asks and the players'
+        # answers say busy or free on theirs: one lock over the pool, its link and signals
+        self._lock = threading.RLock()
+        self._out: set[cf.Future[Any]] = set()  # analyses handed to this pool, not finished
+        self._rest: threading.Timer | None = None
 
     def ask(self, game: Game, round_no: int, seat: int = 0, deals: int | None = None
             ) -> CoachJob | None:
@@ -143,9 +156,14 @@ class CoachWorker:
                 value = None
             return CoachJob(self, number, value=value)
         try:
-            pool = self._executor()
-            return CoachJob(self, number, pool.submit(self.run, number, doc, round_no, seat,
-                                                      deals))
+            with self._lock:
+                if self._rest is not None:
+                    self._rest.cancel()
+                    self._rest = None
+                future = self._executor().submit(self.run, number, doc, round_no, seat, deals)
+                self._out.add(future)
+            future.add_done_callback(self._finished)
+            return CoachJob(self, number, future)
         except (BrokenProcessPool, RuntimeError, OSError) as exc:
             log.warning("the coach's worker stopped (%s); it starts again next time", exc)
             self.close()
@@ -180,14 +198,37 @@ class CoachWorker:
             self.players_busy(self._busy)  # questions already out hold the new worker too
         return self.pool
 
+    def _finished(self, future: cf.Future[Any]) -> None:
+        """An analysis is over (done, stopped or failed): with none left, the worker
+        process ends after `idle_end` seconds unless another is asked first."""
+        with self._lock:
+            if future not in self._out:  # one of a worker ended before
+                return
+            self._out.discard(future)
+            if self._out or self.mode != "process" or self.idle_end is None \
+                    or self.pool is None:
+                return
+            if self._rest is not None:
+                self._rest.cancel()
+            self._rest = threading.Timer(self.idle_end, self._rest_now, (self.pool,))
+            self._rest.daemon = True
+            self._rest.start()
+
+    def _rest_now(self, pool: cf.Executor) -> None:
+        """The timer's thread: the worker process ends, if still idle (and the same)."""
+        with self._lock:
+            if not self._out and self.pool is pool:
+                self._end()
+
     def players_busy(self, busy: bool) -> None:
         """A computer player's or a hint's question is out (True) or none is (False)."""
-        was, self._busy = self._busy, busy
-        shared = self._link
-        if shared is not None:
-            shared.busy.value = 1 if busy else 0
-            if busy != was:
-                self._signal(STOP if busy else GO)
+        with self._lock:
+            was, self._busy = self._busy, busy
+            shared = self._link
+            if shared is not None:
+                shared.busy.value = 1 if busy else 0
+                if busy != was:
+                    self._signal(STOP if busy else GO)
 
     def _signal(self, sig: int | None) -> None:
         """Stop or continue the coach's process (POSIX; elsewhere it waits by itself)."""
@@ -221,8 +262,17 @@ class CoachWorker:
 
     def close(self) -> None:
         """Stop the coach's worker without waiting for it."""
-        if self.mode != "process":
-            self.stop(self.jobs)  # a thread cannot be ended: it stops itself
+        with self._lock:
+            if self.mode != "process":
+                self.stop(self.jobs)  # a thread cannot be ended: it stops itself
+            self._end()
+
+    def _end(self) -> None:
+        """End the worker now (under the lock: no signal reaches it after)."""
+        if self._rest is not None:
+            self._rest.cancel()
+            self._rest = None
+        self._out.clear()
         pool, self.pool, self._link = self.pool, None, None
         if pool is None:
             return
@@ -242,4 +292,4 @@ class CoachWorker:
 
 
 __all__ = ["CoachWorker", "CoachJob", "CoachLink", "CoachStopped", "link", "set_link",
-           "WAIT_STEP"]
+           "WAIT_STEP", "IDLE_END"]

@@ -12,8 +12,9 @@ A worker process that dies is replaced (twice at most, then a thread takes over)
 The coach (`thinker.coach.ask(...)`, a `coach_worker.CoachJob`) thinks in a second worker
 process of its own, at the lowest priority (`coach/coach_worker.py`), so a round's analysis
 (seconds) never stands in the queue before a computer player's card: while any player's or
-hint's question is out, the coach waits between two of its positions. `coach_round` below is
-what it runs there.
+hint's question is out, the coach waits between two of its positions. That process is there
+only while rounds are analysed: it ends when idle and is started again for the next.
+`coach_round` below is what it runs there.
 
 The worker ends with the game. It is *spawned* (a fresh interpreter), never forked: a
 forked child would hold the game's window-system connection, so a killed game's window
@@ -171,17 +172,19 @@ class Job:
 class Thinker:
     """mode: "process" (default; falls back to "thread"), "thread" or "inline".
     coach: where the coach thinks ("process", "thread", "inline"); "auto" follows `mode`
-    but for "inline", where it does not think at all (tests play many rounds at once)."""
+    but for "inline", where it does not think at all (tests play many rounds at once).
+    coach_idle_end: seconds without an analysis before the coach's worker process ends (it
+    starts again for the next; None: it stays until `close`)."""
 
-    def __init__(self, mode: Mode | str = Mode.PROCESS, coach: Mode | str | None = "auto"
-                 ) -> None:
+    def __init__(self, mode: Mode | str = Mode.PROCESS, coach: Mode | str | None = "auto",
+                 coach_idle_end: float | None = coach_worker.IDLE_END) -> None:
         self.mode = Mode(mode)
         self.pool: cf.Executor | None = None
         self.restarts = 0  # worker processes started again after one stopped
         if coach == "auto":
             coach = None if self.mode is Mode.INLINE else self.mode
         self.coach = CoachWorker(None if coach is None else str(Mode(coach)), coach_round,
-                                 _coach_started)
+                                 _coach_started, coach_idle_end)
         self._asking = 0  # the players' and hints' questions out now
         self._asking_lock = threading.Lock()
 
