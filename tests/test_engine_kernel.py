@@ -174,6 +174,24 @@ def test_without_source_a_loop_runs_as_written():
     assert inline_rules(legal_mask)(space["f"]) is space["f"]
 
 
+def wrapped_step(*args, **kwargs):
+    """`trick_step` as a mutation tester wraps every function (mutmut 3's trampoline)."""
+    result = trick_step(*args, **kwargs)
+    return result
+
+
+def steps_wrapped(led, win, win_seat, n_in, seat, card, nxt):
+    out = wrapped_step(led, win, win_seat, n_in, seat, card, nxt)
+    return out
+
+
+def test_a_rule_behind_a_wrapper_runs_as_written():
+    """Under a mutation tester each rule is a wrapper taking `*args`: a loop that writes it
+    in (the round's own play among them) still loads, and calls it, so every mutant of the
+    rule reaches the loop (docs/mutation.md)."""
+    assert inline_rules(wrapped_step)(steps_wrapped) is steps_wrapped
+
+
 # -- a house rule that limits leads reaches the simulators ----------------------------------
 
 def legal_mask_no_spade_leads(hand: int, led: int, win: int, rules: HouseRules) -> int:

@@ -12,8 +12,9 @@ once, in `tricks.py`; change it there and every loop changes with it.
 The forms it writes in: `target = rule(args)` and `return rule(args)` for any rule whose
 every path ends in a `return` (`if`s only: no loops, no assignments to its parameters);
 `rule(args)` inside an expression for a rule that is one `return expression`. A call in
-another form stays a call. Without source (a frozen executable), the loop runs as written:
-the same results, only slower. `fn.__wrapped__` is the loop as written, `inlined_source(fn)`
+another form stays a call. Without source (a frozen executable), or when a rule is a wrapper
+taking `*args` (as a mutation tester wraps every function), the loop runs as written: the
+same results, only slower. `fn.__wrapped__` is the loop as written, `inlined_source(fn)`
 the source of what runs.
 """
 
@@ -36,6 +37,8 @@ class _Rule:
 
     def __init__(self, fn: Callable[..., Any]) -> None:
         node, _ = _definition(fn)
+        if node.args.vararg or node.args.kwarg:  # a wrapper's source, not the rule's
+            raise TypeError(f"{fn.__qualname__} takes *args: its source is not the rule")
         self.fn = fn
         self.name = fn.__name__
         self.params = [a.arg for a in node.args.args]
