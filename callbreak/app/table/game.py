@@ -6,7 +6,8 @@ passed (`TableSession`, `routes`).
 
 Read-only properties, so each may hold its own kinds of lists (`Game.rounds` is a list of
 `Round`, the mirror's of `MirrorRound`). What only an offline game has (its save, its deal
-code, the coach) stays on `Game`, reached through `engine_game`.
+code) stays on `Game`, reached through `engine_game`; the coach reads a mirror's rounds
+rebuilt as an engine game (`app/coach/mirrored.py`).
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ class TableGame(Protocol):
 
 def engine_game(game: TableGame) -> Game | None:
     """The engine's own game where the table draws one (offline, the lesson); None for a
-    guest's mirror of the host's game, which has no save, no deal code and no coach here."""
+    guest's mirror of the host's game, which has no save and no deal code here."""
     return game if isinstance(game, Game) else None
 
 
