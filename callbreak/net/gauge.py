@@ -76,10 +76,10 @@ class Gauge:
         if self._walked in gc.callbacks:
             gc.callbacks.remove(self._walked)
 
-    def _walked(self, phase: str, info: dict[str, Any]) -> None:
+    def _walked(self, stage: str, info: dict[str, Any]) -> None:
         if info.get("generation") != 2:
             return
-        if phase == "start":
+        if stage == "start":  # (gc.callbacks: "start" or "stop" of a collection)
             self._walk_began = time.thread_time()
         elif self._walk_began is not None:
             self.walks.append(time.thread_time() - self._walk_began)
