@@ -157,7 +157,7 @@ def test_a_player_whose_model_is_missing_or_damaged_calls_with_its_search(tmp_pa
     path = tmp_path / "calls.json"
     if content is not None:
         path.write_text(content, encoding="utf-8")
-    search = SearchPlayer("hard", 4, budgeted(HARD, DEALS))
+    search = SearchPlayer("hard", 4, replace(budgeted(HARD, DEALS), call_model=None))
     broken = SearchPlayer("hard", 4, replace(budgeted(HARD, DEALS), call_model=str(path)))
     with caplog.at_level(logging.WARNING, logger="callbreak.ai.model"):
         assert calls_of(broken, range(6)) == calls_of(search, range(6))
@@ -176,7 +176,7 @@ def test_a_player_with_the_model_calls_its_best_call_and_weighs_the_game_by_sear
         assert with_model.choose_call(view) == want
     game = Game(HouseRules(rounds=3), 11)
     view = replace(game.view(game.turn), round_no=2)  # the last round, the totals level
-    search = SearchPlayer("hard", 4, budgeted(HARD, DEALS))
+    search = SearchPlayer("hard", 4, replace(budgeted(HARD, DEALS), call_model=None))
     assert with_model.call_values(view) == search.call_values(view)
 
 

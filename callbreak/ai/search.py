@@ -10,7 +10,10 @@ in the last round a share of the chance of winning the game (`deals.utility`).
 
 For a call: finish many sampled deals and keep the distribution of the tricks this seat
 takes; the call with the best expected round score over it is the answer, re-checked by
-replaying the same deals with it and its neighbours as the call (`callsearch`).
+replaying the same deals with it and its neighbours as the call (`callsearch`). A level
+whose settings name a learned call model (`call_model`, `model`) calls with it instead, in
+a forward pass, wherever the game's end is not at stake; in a round that may end the game
+the search weighs the game as before.
 
 The two levels differ in budget and in character (`settings`). Hard keeps every trick it
 can and its rollouts see the whole sampled deal. Expert takes more time, searches exactly a
@@ -89,7 +92,11 @@ class SearchPlayer:
 
         Both passes go in pieces (`callsearch`), one done here and one by each helper on
         another core at a time, taken in their order, so a call under a deal budget is the
-        same on any number of cores."""
+        same on any number of cores.
+
+        With a learned call model (`settings.call_model`) and no game at stake, its trick
+        distribution and the best call under it answer instead, with no search; a missing
+        or damaged model file leaves the search (`model.load` says so once in the log)."""
         s = self.settings
         learned = model.named(s.call_model) if s.call_model else None
         if learned is not None and game_share(view) is None:
