@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from callbreak.engine import Action, SeatView
@@ -213,14 +213,27 @@ class Tables:
         return [] if table is None else table.computer_act(seat, action, now)
 
     def tick(self, now: float) -> list[Out]:
+        """Time passes: the wrong codes' counts, and every table (`tick_tables`)."""
+        self.forget_quiet(now)
+        return self.tick_tables(now, self.values())
+
+    def forget_quiet(self, now: float) -> None:
+        """The addresses quiet long enough lose their wrong codes and proposals."""
         self.wrong_codes.forget_quiet(now)
         self.proposals.forget_quiet(now)
+
+    def tick_tables(self, now: float, tables: Iterable[HostedTable]) -> list[Out]:
+        """Time passes for these tables (a server spreads its tables over slices of its
+        loop): each one's clock, and a table nobody has been at for hours let go. A table
+        let go meanwhile is passed over."""
         out: list[Out] = []
-        for code, table in list(self._tables.items()):
+        for table in tables:
+            if self._tables.get(table.code) is not table:
+                continue
             out += table.tick(now)
             if not table.people_connected() and \
                     now - table.last_active >= self.abandoned_seconds:
-                out += self.remove(code)
+                out += self.remove(table.code)
         return out
 
     def leave_all(self, reason: str, now: float | None = None) -> list[Out]:
