@@ -85,6 +85,7 @@ def cut_analysis(cut_game: Game) -> RoundAnalysis:
     return analyse_round(cut_game, 0)
 
 
+@pytest.mark.timeout(600)  # four analyses, each confirming a fault by Expert's play-outs
 @settings(max_examples=3, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.randoms(use_true_random=False))
 def test_the_verdicts_do_not_change_when_the_hidden_hands_are_dealt_again(
@@ -189,5 +190,5 @@ def test_a_duck_the_quick_count_calls_costly_is_fine_when_experts_play_outs_find
     assert verdict_of(cost_of(*outcomes(view, best, chosen))) is not Verdict.FINE
     last = analyse_round(cut_after(game, 31), 0).decisions[-1]
     assert (last.trick, last.chosen, last.best) == (6, chosen, best)
-    assert (last.verdict, last.cost, last.reason.kind) == \
-        (Verdict.FINE, 0, CoachKind.CLOSE_CARD)
+    assert (last.verdict, last.reason.kind) == (Verdict.FINE, CoachKind.CLOSE_CARD)
+    assert last.cost < INACCURACY_AT
