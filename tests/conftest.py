@@ -39,11 +39,12 @@ def _hints_thought_once() -> None:
     """The hint for a position is worked out once per test process: the tables drawn at
     each size, language and text size play the same deals, and the hint is a function of
     the seat's view (tests/test_hints_steady.py checks that, calling the hints directly and
-    in fresh processes, which this leaves alone). Keyed on the hint functions too, so a
-    test that puts its own in their place gets its own. Only the app's path (the
-    thinker's `think`, inline or in a thread) is remembered; a worker process runs its
-    own."""
+    in fresh processes, which this leaves alone). Keyed on the hint functions and their
+    deal budgets too, so a test that puts its own in their place gets its own. Only the
+    app's path (the thinker's `think`, inline or in a thread) is remembered; a worker
+    process runs its own."""
     from callbreak import ai
+    from callbreak.ai import hints
     from callbreak.app.shell import thinker
 
     think = thinker.think
@@ -52,7 +53,8 @@ def _hints_thought_once() -> None:
     def remembered(kind, key, level, seed, view):  # noqa: ANN001, ANN202 - as `think`
         if not thinker.JobKind(kind).is_suggestion:
             return think(kind, key, level, seed, view)
-        at = (thinker.JobKind(kind), view, ai.suggest_call, ai.suggest_card)
+        at = (thinker.JobKind(kind), view, ai.suggest_call, ai.suggest_card,
+              hints.HINT_CALL_DEALS, hints.HINT_CARD_DEALS)
         if at not in known:
             if len(known) > 20000:
                 known.clear()
@@ -65,3 +67,71 @@ def _hints_thought_once() -> None:
 
 
 _hints_thought_once()
+
+
+@pytest.fixture
+def few_hint_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hints' search on a tenth of its deals, for a test that plays whole games through
+    the table and never looks at a hint: the table asks one at each of your turns (a
+    tenth of a second each, most of such a test's time), and the same code answers it,
+    only on fewer deals. The tests of the hints themselves (test_hints_steady,
+    test_call_hint_agrees, test_turns, test_scenes_game's real worker, the lesson's
+    script, the computer players') keep the whole budget."""
+    from callbreak.ai import hints
+
+    monkeypatch.setattr(hints, "HINT_CARD_DEALS", hints.HINT_CARD_DEALS // 10)
+    monkeypatch.setattr(hints, "HINT_CALL_DEALS", hints.HINT_CALL_DEALS // 10)
+
+
+class _Pictures:
+    """Pictures made once per test process, keyed on everything they are made from, and
+    given out as copies (a copy is the same pixels, and a test drawing on it changes no
+    other test's): the card faces rasterised from their SVG text and the table cloth.
+    Hundreds of apps are built in a test run, each rasterising its own cards and weaving
+    its own cloth at the same few sizes; what they draw is the same. The least recently
+    used go first past `budget` megabytes. A test that replaces these functions itself
+    (to count or refuse them) replaces this memo with them."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget << 20
+        self.kept: dict[object, object] = {}
+        self.bytes = 0
+
+    def get(self, key: object, make):  # noqa: ANN001, ANN201 - a Surface, as made
+        surface = self.kept.pop(key, None)
+        if surface is None:
+            surface = make()
+            self.bytes += surface.get_bytesize() * surface.get_width() * surface.get_height()
+            while self.kept and self.bytes > self.budget:
+                old = self.kept.pop(next(iter(self.kept)))
+                self.bytes -= old.get_bytesize() * old.get_width() * old.get_height()
+        self.kept[key] = surface
+        return surface.copy()
+
+
+def _pictures_made_once() -> None:
+    import io
+
+    import pygame
+
+    from callbreak.app.look import cloth
+    from callbreak.app.look import theme as th
+
+    svgs, cloths = _Pictures(48), _Pictures(64)
+    rasterise, weave = pygame.image.load_sized_svg, cloth.felt
+
+    def load_sized_svg(file, size, *args):  # noqa: ANN001, ANN202 - as pygame's
+        if not isinstance(file, io.BytesIO) or args:  # a path: the file may change
+            return rasterise(file, size, *args)
+        data = file.getvalue()
+        return svgs.get((data, tuple(size)), lambda: rasterise(io.BytesIO(data), size))
+
+    def felt(size):  # noqa: ANN001, ANN202 - as cloth.felt
+        key = (tuple(size), th.high_contrast, th.FELT_LIGHT, th.FELT, th.FELT_DARK)
+        return cloths.get(key, lambda: weave(size))
+
+    pygame.image.load_sized_svg = load_sized_svg
+    cloth.felt = felt
+
+
+_pictures_made_once()

@@ -27,6 +27,9 @@ from callbreak.words.coach_words import VERDICT_WORDS  # noqa: E402
 VERDICTS = tuple(VERDICT_WORDS.values())  # "Fine", "Inaccuracy", "Mistake"
 SUMMARIES = ("You gave away about", "You played this round as well as Expert")
 
+# Enter plays the hinted card: a hint on fewer deals plays the round as well for the coach
+pytestmark = pytest.mark.usefixtures("few_hint_deals")
+
 
 def to_round_result(app, game: Game, limit_s: float = 90.0) -> None:  # noqa: ANN001
     """Press Enter through the round (the worker thinks meanwhile) until its result."""

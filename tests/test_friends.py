@@ -31,6 +31,9 @@ from callbreak.words.table_talk import GOODBYES  # noqa: E402
 
 LOOPBACK_ONLY = NetPlace(interface="127.0.0.1", nearby=False, port=0)
 
+# the table asks a hint at each of your turns; none is looked at here
+pytestmark = pytest.mark.usefixtures("few_hint_deals")
+
 
 def window(folder: Path, size: tuple[int, int] = (1024, 640)) -> App:
     """A game window with folders of its own, on the main menu, easy computer players."""

@@ -29,7 +29,8 @@ from callbreak.app.shell.context import App
 from callbreak.app.shell.input import CONFIRM, DIGIT, REACT, Intent
 from callbreak.engine import HouseRules
 
-pytestmark = pytest.mark.timeout(300)
+# the table asks a hint at each of your turns; none is looked at here
+pytestmark = [pytest.mark.timeout(300), pytest.mark.usefixtures("few_hint_deals")]
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ hint suggests a call that the round makes with a trick to spare."""
 
 from __future__ import annotations
 
-import copy
 import itertools
 
 import pytest
@@ -24,7 +23,7 @@ from callbreak.app.lesson.script import (
     step,
 )
 from callbreak.app.shell.thinker import JobKind, Thinker
-from callbreak.engine import CALLING, PLAYING, Game, HouseRules, Suit, can_claim, play_claim
+from callbreak.engine import CALLING, PLAYING, Card, Game, HouseRules, Suit, can_claim, play_claim
 
 TABLES = [HouseRules(must_beat=mb, clockwise=cw) for mb, cw in
           itertools.product((True, False), (False, True))]
@@ -58,17 +57,25 @@ def situation(game: Game) -> str:
     return "overtrump" if spade_in_trick else "trump"
 
 
-def others_play(game: Game, players: Scripted) -> None:
-    """The computer players' turns until it is yours (or the round is over)."""
+Move = tuple[int, "int | Card"]  # a seat and its call or card
+
+
+def others_play(game: Game, players: Scripted) -> list[Move]:
+    """The computer players' turns until it is yours (or the round is over): their moves."""
+    moves: list[Move] = []
     while game.phase in (CALLING, PLAYING) and game.turn != YOU:
         view = game.view(game.turn)
         kind = JobKind.CALL if game.phase is CALLING else JobKind.CARD
         answer = players.ask(kind, (), "easy", 0, view).result()
         if kind is JobKind.CALL:
             game.call(view.seat, answer)
+            moves.append((view.seat, answer))
         else:
             assert answer in [c.index for c in view.legal]
-            game.play(view.seat, view.legal[[c.index for c in view.legal].index(answer)])
+            card = view.legal[[c.index for c in view.legal].index(answer)]
+            game.play(view.seat, card)
+            moves.append((view.seat, card))
+    return moves
 
 
 def every_line(rules: HouseRules, shared: bool = False
@@ -77,13 +84,22 @@ def every_line(rules: HouseRules, shared: bool = False
     `shared`, a position reached again (the same hands, trick, tricks won and turn, by
     another order of your cards) is played on once and its lines reused."""
     players = Scripted(rules, hints=None)
-    game = lesson_game(rules)
-    others_play(game, players)
-    game.call(YOU, 5)
     seen: dict[tuple, list[tuple[tuple[int, ...], tuple[str, ...]]]] = {}
 
-    def walk(game: Game) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
-        others_play(game, players)
+    def replayed(record: tuple[Move, ...]) -> Game:
+        """The round from its deal with the moves of `record` played again (a few plays,
+        where a copy of the game would copy its whole history at every branch)."""
+        game = lesson_game(rules)
+        for seat, move in record:
+            if isinstance(move, Card):
+                game.play(seat, move)
+            else:
+                game.call(seat, move)
+        return game
+
+    def walk(record: tuple[Move, ...]) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+        game = replayed(record)
+        record += tuple(others_play(game, players))
         r = game.round
         here = (tuple(r.hands), tuple(r.trick), tuple(r.tricks_won), len(r.completed),
                 r.turn, game.phase)
@@ -99,13 +115,13 @@ def every_line(rules: HouseRules, shared: bool = False
             else:
                 lines = []
                 for card in game.view(YOU).legal:
-                    after = copy.deepcopy(game)
-                    after.play(YOU, card)
-                    lines += [(tricks, (now, *asked)) for tricks, asked in walk(after)]
+                    lines += [(tricks, (now, *asked))
+                              for tricks, asked in walk((*record, (YOU, card)))]
         seen[here] = lines
         return lines
 
-    return walk(game)
+    game = lesson_game(rules)
+    return walk((*others_play(game, players), (YOU, 5)))
 
 
 @pytest.mark.parametrize(("rules", "shared"), LINES)
