@@ -2,51 +2,46 @@
 refuses to be written never stops the game."""
 
 import json
+import multiprocessing
 import os
 import random
 import signal
-import subprocess
 import sys
 import time
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 import pytest
 
-from callbreak.engine import Game
+from callbreak.engine import GAME_OVER, Game
 from callbreak.store import Settings, Store, atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# Writes generation after generation until killed: a large file whose every document holds
-# its generation number many times over (so a torn or mixed file cannot pass for a whole
-# one), and through the store the game in progress, one action further each time, and the
-# settings.
-WRITER = """
-import json, sys
-from pathlib import Path
-from callbreak.engine import GAME_OVER, Game
-from callbreak.store import Settings, Store, atomic
-path = Path(sys.argv[1])
-n = json.loads(path.read_text())["n"]
-store = Store.open(path.parent, path.parent)
-saved = store.load_game()
-game = saved.game if saved else Game(seed=1)
-print("go", flush=True)
-while True:
-    n += 1
-    atomic.write_json(path, {"n": n, "body": [n] * 20000})
-    if game.phase == "round_over":
-        game.next_round()
-    elif game.phase == "calling":
-        game.call(game.turn, 1 + n % 4)
-    else:
-        legal = game.round.legal_cards(game.turn)
-        game.play(game.turn, legal[n % len(legal)])
-    if game.phase == GAME_OVER:
-        game = Game(seed=n)
-    store.save_game(game, "easy")
-    store.save_settings(Settings(volume=n % 11 / 10))
-"""
+def writer(path: Path, ready: Connection) -> None:
+    """Writes generation after generation until killed: a large file whose every document
+    holds its generation number many times over (so a torn or mixed file cannot pass for a
+    whole one), and through the store the game in progress, one action further each time,
+    and the settings."""
+    n = json.loads(path.read_text())["n"]
+    store = Store.open(path.parent, path.parent)
+    saved = store.load_game()
+    game = saved.game if saved else Game(seed=1)
+    ready.send("go")
+    while True:
+        n += 1
+        atomic.write_json(path, {"n": n, "body": [n] * 20000})
+        if game.phase == "round_over":
+            game.next_round()
+        elif game.phase == "calling":
+            game.call(game.turn, 1 + n % 4)
+        else:
+            legal = game.round.legal_cards(game.turn)
+            game.play(game.turn, legal[n % len(legal)])
+        if game.phase == GAME_OVER:
+            game = Game(seed=n)
+        store.save_game(game, "easy")
+        store.save_settings(Settings(volume=n % 11 / 10))
 
 
 def whole_generation(path: Path) -> int:
@@ -62,12 +57,17 @@ def test_killing_a_writer_at_random_moments_leaves_the_old_or_the_new_file(tmp_p
     atomic.write_json(path, {"n": 0, "body": [0] * 20000})
     Store.open(tmp_path, tmp_path).save_game(Game(seed=1), "easy")
     rng = random.Random(20261130)
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    # each writer a process of its own, forked from a server that has the game's modules
+    # loaded already (a fresh interpreter each time would spend most of the test starting)
+    processes = multiprocessing.get_context("forkserver")
+    processes.set_forkserver_preload(["callbreak.store", "callbreak.engine"])
     last, advanced = 0, 0
     for _ in range(30):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], env=env,
-                                stdout=subprocess.PIPE)
-        assert proc.stdout.readline() == b"go\n"
+        ours, theirs = processes.Pipe(duplex=False)
+        proc = processes.Process(target=writer, args=(path, theirs), daemon=True)
+        proc.start()
+        theirs.close()
+        assert ours.recv() == "go"
         # on a busy machine the writer may not run at once: its first new file first, then
         # the kill at a random moment among the writes that follow
         deadline = time.monotonic() + 5
@@ -75,8 +75,9 @@ def test_killing_a_writer_at_random_moments_leaves_the_old_or_the_new_file(tmp_p
             time.sleep(0.002)
         time.sleep(rng.uniform(0, 0.04))
         os.kill(proc.pid, signal.SIGKILL)
-        proc.wait()
-        proc.stdout.close()
+        proc.join()
+        ours.close()
+        assert proc.exitcode == -signal.SIGKILL
         n = whole_generation(path)
         assert n >= last  # never an older file than the one already there
         advanced += n > last

@@ -10,7 +10,11 @@ Every `import` in every module counts, function-local ones included; only import
 from __future__ import annotations
 
 import ast
+import functools
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 import callbreak
 
@@ -56,6 +60,23 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+@functools.cache
+def tree_of(text: str) -> ast.Module:
+    """A module's text parsed once per test module (several tests walk every module)."""
+    return ast.parse(text)
+
+
+def parsed(path: Path) -> ast.Module:
+    return tree_of(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _trees_let_go() -> Iterator[None]:
+    """The trees are let go once this file's tests are done."""
+    yield
+    tree_of.cache_clear()
+
+
 def modules() -> dict[str, Path]:
     return {module_name(p): p for p in ROOT.rglob("*.py")}
 
@@ -68,7 +89,7 @@ def is_type_checking(node: ast.If) -> bool:
 
 def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
     """The modules of ours that `name` imports when it runs."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
 
@@ -150,7 +171,7 @@ def test_no_module_imports_another_modules_private_names() -> None:
     needs it made public (the AI's lean simulator once imported two of `sim`'s)."""
     private = []
     for name, path in modules().items():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.ImportFrom):
                 private += [f"{name}: {a.name} from {'.' * node.level}{node.module or ''}"
                             for a in node.names if a.name.startswith("_")
@@ -179,7 +200,7 @@ def test_the_rules_the_words_and_the_players_never_import_pygame() -> None:
     for name, path in modules().items():
         if layer(name) not in ("engine", "levels", "words", "store", "ai"):
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             found += [f"{name} -> {n}" for n in names if n.split(".")[0] == "pygame"]
@@ -192,7 +213,7 @@ def scene_modules() -> set[str]:
     classes = []
     for name, path in modules().items():
         if name.startswith("callbreak.app"):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            for node in ast.walk(parsed(path)):
                 if isinstance(node, ast.ClassDef):
                     bases = {b.id if isinstance(b, ast.Name) else getattr(b, "attr", "")
                              for b in node.bases}
@@ -234,7 +255,7 @@ def test_phases_are_the_engines_enum_never_a_string() -> None:
 
     found = []
     for name, path in modules().items():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(parsed(path)):
             if isinstance(node, ast.Compare):
                 sides = [node.left, *node.comparators]
                 if any(map(is_phase, sides)) and any(map(strings, sides)):
@@ -250,7 +271,7 @@ def test_the_app_is_made_of_small_modules_and_classes() -> None:
         text = path.read_text(encoding="utf-8")
         if text.count("\n") > LONGEST_APP_MODULE:
             big.append(f"{path.relative_to(ROOT)}: {text.count(chr(10))} lines")
-        for node in ast.walk(ast.parse(text)):
+        for node in ast.walk(tree_of(text)):
             if isinstance(node, ast.ClassDef):
                 length = (node.end_lineno or node.lineno) - node.lineno + 1
                 if length > LONGEST_APP_CLASS:
