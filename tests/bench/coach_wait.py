@@ -1,6 +1,7 @@
 """Whether the coach makes a computer player's turn wait (not a test).
 
     .venv/bin/python tests/bench/coach_wait.py --cards 24 --level expert --repeat 2
+                                               [--coach-idle-end none|SECONDS]
 
 The real `Thinker` (its players' worker process and the coach's own worker process) is
 asked for the same computer players' cards three ways, one card at a time as the table
@@ -8,8 +9,9 @@ asks them:
 
 - alone: nothing else asked of the workers;
 - coach: the coach analysing rounds back to back the whole time, as after each round of a
-  game with the coach on (its worker at nice 19, waiting between two of its positions while
-  a player's question is out);
+  game with the coach on (its worker at nice 19, stopped while a player's question is out),
+  asked from the main thread as the app asks it: its worker, ended when idle (20 s; `none`
+  keeps it, as before), is started again by the main thread, so it may be stopped outright;
 - shared queue: for comparison, what a card would wait if the coach's analysis sat in the
   players' own worker queue (one analysis handed to the players' worker, then the card).
 
@@ -37,6 +39,20 @@ finished first; stopping it removed that. Cards asked back to back, as here, lea
 coach no time at all (0 rounds finished); in a game it works in the pauses between plays
 and during your turns (a round of 14 positions in about 20 s over the round's result, at
 load 5).
+
+Issue 46 (the coach's worker ends after 20 s idle and is started again for the next round),
+load 11-12 on the 2 cores (the players' worker had 9-33% of a core), before
+(`--coach-idle-end none`) and after, run one after the other:
+
+    before  alone  p90 0.903 s slowest 1.110 s | coach  p90 0.962 s slowest 1.675 s
+            alone  p90 0.892 s slowest 1.577 s | coach  p90 0.956 s slowest 1.902 s
+            shared queue  median 49.9 s, slowest 76.2 s
+    after   alone  p90 0.993 s slowest 1.265 s | coach  p90 0.943 s slowest 1.614 s
+            alone  p90 0.865 s slowest 0.882 s | coach  p90 0.866 s slowest 1.485 s
+            shared queue  median 15.6 s, slowest 28.0 s
+
+A card waits no longer with the coach at work than alone beyond this load's noise, before
+and after: the worker's end and new start change nothing a computer player's card waits on.
 """
 
 from __future__ import annotations
@@ -46,12 +62,12 @@ import os
 import random
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from callbreak.app.coach.coach_worker import IDLE_END, CoachJob  # noqa: E402
 from callbreak.app.shell.thinker import JobKind, Thinker, coach_round  # noqa: E402
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules, SeatView  # noqa: E402
 
@@ -88,10 +104,40 @@ def worker_pid(thinker: Thinker) -> int:
     return next(iter(processes))
 
 
-def ask_cards(thinker: Thinker, views: list[SeatView], level: str) -> tuple[list[float], float]:
-    """Each card's wait, and the players' worker's CPU share while it thought."""
+class Coaching:
+    """The coach's rounds back to back, as the app asks them: from the main thread (so its
+    worker, started again after being idle, may be stopped outright), `keep_on` called
+    while the cards are waited for."""
+
+    def __init__(self, thinker: Thinker, game: Game) -> None:
+        self.thinker, self.game = thinker, game
+        self.job: CoachJob | None = None
+        self.asked_at, self.n = 0.0, 0
+        self.rounds: list[float] = []  # seconds each finished round took
+
+    def keep_on(self) -> None:
+        if self.job is not None and not self.job.done():
+            return
+        now = time.monotonic()
+        if self.job is not None and self.job.result() is not None:
+            self.rounds.append(now - self.asked_at)
+        self.job, self.asked_at = self.thinker.coach.ask(self.game, self.n % 3), now
+        self.n += 1
+
+    def stop(self) -> None:
+        if self.job is not None:
+            self.job.stop()
+            self.job = None
+
+
+def ask_cards(thinker: Thinker, views: list[SeatView], level: str,
+              coach: Coaching | None = None) -> tuple[list[float], float]:
+    """Each card's wait, and the players' worker's CPU share while it thought (the coach
+    kept at work meanwhile, when given)."""
     waits, cpu, wall = [], 0.0, 0.0
     for i, view in enumerate(views):
+        if coach is not None:
+            coach.keep_on()
         pid = worker_pid(thinker)
         c0, t0 = cpu_seconds(pid), time.monotonic()
         job = thinker.ask(JobKind.CARD, ("bench", view.seat), level, i, view)
@@ -112,31 +158,20 @@ def said(name: str, waits: list[float], share: float) -> str:
             f"{share:.0%}  (load {os.getloadavg()[0]:.1f})")
 
 
-def keep_coaching(thinker: Thinker, game: Game, stop: threading.Event,
-                  rounds: list[float]) -> None:
-    """The coach's rounds back to back, as the app asks them, until `stop`."""
-    n = 0
-    while not stop.is_set():
-        t0 = time.monotonic()
-        job = thinker.coach.ask(game, n % 3)
-        assert job is not None
-        while not job.done() and not stop.is_set():
-            time.sleep(0.01)
-        if job.done() and job.result() is not None:
-            rounds.append(time.monotonic() - t0)
-        n += 1
-
-
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cards", type=int, default=24)
     ap.add_argument("--level", default="hard")
     ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--coach-idle-end", default=str(IDLE_END),
+                    help="seconds idle before the coach's worker ends ('none': never, as "
+                         "before it did)")
     args = ap.parse_args(argv)
+    idle_end = None if args.coach_idle_end == "none" else float(args.coach_idle_end)
     coached, _ = random_game(1)
     _, views = random_game(2)
     views = views[::max(1, len(views) // args.cards)][:args.cards]
-    thinker = Thinker("process", coach="process")
+    thinker = Thinker("process", coach="process", coach_idle_end=idle_end)
     try:
         thinker.warm_up()
         ask_cards(thinker, views[:2], args.level)  # the worker started, the player made
@@ -146,14 +181,14 @@ def main(argv: list[str] | None = None) -> None:
         for _ in range(args.repeat):  # alone and with the coach in turn: the load drifts
             waits, share = ask_cards(thinker, views, args.level)
             print(said("alone", waits, share), flush=True)
-            stop, rounds = threading.Event(), []
-            coach = threading.Thread(target=keep_coaching,
-                                     args=(thinker, coached, stop, rounds), daemon=True)
-            coach.start()
-            time.sleep(3.0)  # its worker started and at work
-            waits, share = ask_cards(thinker, views, args.level)
-            stop.set()
-            coach.join()
+            coach = Coaching(thinker, coached)
+            begun = time.monotonic()
+            while time.monotonic() - begun < 3.0:  # its worker started and at work
+                coach.keep_on()
+                time.sleep(0.01)
+            waits, share = ask_cards(thinker, views, args.level, coach)
+            coach.stop()
+            rounds = coach.rounds
             print(said("coach", waits, share), flush=True)
             print(f"{'':13s} the coach meanwhile: {len(rounds)} rounds finished"
                   + (f" (median {statistics.median(rounds):.1f} s a round)" if rounds else "")
