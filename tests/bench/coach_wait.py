@@ -104,7 +104,7 @@ def worker_pid(thinker: Thinker) -> int:
     return next(iter(processes))
 
 
-class Coaching:
+class CoachAtWork:
     """The coach's rounds back to back, as the app asks them: from the main thread (so its
     worker, started again after being idle, may be stopped outright), `keep_on` called
     while the cards are waited for."""
@@ -131,7 +131,7 @@ class Coaching:
 
 
 def ask_cards(thinker: Thinker, views: list[SeatView], level: str,
-              coach: Coaching | None = None) -> tuple[list[float], float]:
+              coach: CoachAtWork | None = None) -> tuple[list[float], float]:
     """Each card's wait, and the players' worker's CPU share while it thought (the coach
     kept at work meanwhile, when given)."""
     waits, cpu, wall = [], 0.0, 0.0
@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> None:
         for _ in range(args.repeat):  # alone and with the coach in turn: the load drifts
             waits, share = ask_cards(thinker, views, args.level)
             print(said("alone", waits, share), flush=True)
-            coach = Coaching(thinker, coached)
+            coach = CoachAtWork(thinker, coached)
             begun = time.monotonic()
             while time.monotonic() - begun < 3.0:  # its worker started and at work
                 coach.keep_on()
