@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any, cast
 
 from .cards import Card, cards_of, mask_of
@@ -72,13 +71,6 @@ def _redeal_from(reason: object, form: Redeal) -> RedealReason:
     return RedealReason(kind, form)
 
 
-@lru_cache(maxsize=4096)
-def _hands_json(dealt: tuple[int, ...]) -> list[list[str]]:
-    """The four hands dealt, as saved: made once per deal while it is played (a server
-    saves its table after every move), shared: read, never change."""
-    return [[c.code for c in cards_of(h)] for h in dealt]
-
-
 class Round:
     """A round in progress. Seats are 0..3; `rules.next_seat` gives the direction of play."""
 
@@ -101,6 +93,8 @@ class Round:
         self.redeals = [(int(seat), _redeal_from(reason, rules.redeal))
                         for seat, reason in redeals]
         self.dealt: tuple[int, ...] = tuple(hands)
+        # the hands as saved, made once a round (a server saves its table after every move)
+        self._dealt_json = [[c.code for c in cards_of(h)] for h in self.dealt]
         self.calls: list[int | None] = [None] * 4
         self.phase: Phase = CALLING
         self.first = rules.next_seat(dealer)  # calls first and leads the first trick
@@ -262,7 +256,7 @@ class Round:
     def to_json(self) -> dict[str, Any]:
         return {
             "dealer": self.dealer,
-            "hands": _hands_json(self.dealt),
+            "hands": [hand[:] for hand in self._dealt_json],
             "redeals": [[seat, reason.kind.value] for seat, reason in self.redeals],
             "calls": [[seat, self.calls[seat]] for seat in self.call_order],
             "plays": [c.code for c in self.plays],
