@@ -10,12 +10,16 @@ slowest round, and the time per decision. The target: a round under 30 s.
 
 Figures with the coach's budgets of now (800 deals for a cost, Expert on 256 deals for a
 card and 2000 for a call; each inaccuracy or mistake confirmed by Expert players on 16
-deals a card, the exact search from 4 cards, on up to 16 deals of the round: `coach`,
-`coach_confirm`), `--games 3`, on the shared 2-core machine at load 8:
+deals a card, the exact search from 4 cards, on 8 to 16 deals of the round: `coach`,
+`coach_confirm`), `--games 2`, on the shared 2-core machine at load 7:
 
-    15 rounds: median 5.7 s, slowest 18.2 s, mean per decision 0.51 s (CPU of one core)
+    10 rounds: median 7.8 s, slowest 24.8 s, mean per decision 0.76 s (CPU of one core)
 
-(before the confirmation, `--games 6` at load 5: median 3.5 s, slowest 11.2 s). What one
+(the same games with at least 4 confirming deals, not 8, at load 8: median 5.7 s, slowest
+18.2 s over 15 rounds, `--games 3`; before the confirmation, `--games 6` at load 5: median
+3.5 s, slowest 11.2 s). The slowest round is an easy player's first, with a call and cards
+early in the round confirmed; the CPU time a process gets on a loaded machine runs slower
+than on an idle one, so the 24.8 s is an upper figure. What one
 confirming play-out costs, Expert's four players finishing the round (CPU seconds, at load
 1.5; a confirming deal plays two, one for each choice):
 
