@@ -3,11 +3,24 @@ nearby stays on the loopback interface (callbreak.net.discovery reads this varia
 test ever reaches a real network."""
 
 import os
+import sys
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("CALLBREAK_LAN_INTERFACE", "127.0.0.1")
+
+# Where PYTHONDONTWRITEBYTECODE keeps the tree free of .pyc files, the compiled modules are
+# kept under .pytest_cache instead: otherwise every test worker, and every process a test
+# starts (the game's workers, servers, the smoke test), compiles the game and the tests
+# afresh (4 CPU-seconds a worker, 10 in all). The same code runs; set before the workers
+# start, so they and their children read it too.
+if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCACHEPREFIX"):
+    sys.pycache_prefix = os.environ["PYTHONPYCACHEPREFIX"] = str(
+        Path(__file__).resolve().parent.parent / ".pytest_cache" / "pyc")
+    del os.environ["PYTHONDONTWRITEBYTECODE"]
+    sys.dont_write_bytecode = False
 
 
 import pytest  # noqa: E402
