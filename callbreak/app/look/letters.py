@@ -69,7 +69,8 @@ def letters(text: str) -> list[str]:
     for ch in text:
         if out and (unicodedata.category(ch).startswith("M") or ch in (ZWJ, ZWNJ)
                     or out[-1][-1] == ZWJ
-                    or (unicodedata.combining(out[-1][-1]) == 9 and ch.isalpha())):  # virama
+                    or (unicodedata.combining(out[-1][-1]) == 9 and ch.isalpha()
+                        and is_devanagari(ch) == is_devanagari(out[-1][-1]))):  # virama
             out[-1] += ch
         else:
             out.append(ch)
