@@ -11,27 +11,19 @@ from typing import Any
 
 import pytest
 from proc_util import command_line, descendants, needs_proc, running, wait_until_gone
+from screenkit import play_out
 
 from callbreak.app.coach.coach_worker import CoachJob
 from callbreak.app.shell.thinker import Thinker
-from callbreak.engine import ROUND_OVER, Game, HouseRules
+from callbreak.engine import Game, HouseRules
 
 DEALS = 2  # the analysis's sample: small, the process is what is watched here
 PATIENCE = 300.0  # seconds before a test gives up waiting (a busy machine, nice 19)
 
 
-def played(rounds: int = 2, seed: int = 3) -> Game:
-    """A game with its first `rounds` rounds played by random legal cards."""
-    rng = random.Random(seed)
-    game = Game(HouseRules(rounds=3), seed=seed)
-    while len(game.round_scores) < rounds:
-        if game.phase == ROUND_OVER:
-            game.next_round()
-        elif game.phase == "calling":
-            game.call(game.turn, rng.randint(1, 4))
-        else:
-            game.play(game.turn, rng.choice(list(game.view(game.turn).legal)))
-    return game
+def played() -> Game:
+    """A game with its first two rounds played by random legal cards."""
+    return play_out(Game(HouseRules(rounds=3), seed=3), random.Random(3), stop_round=1)
 
 
 def workers(before: set[int]) -> set[int]:
