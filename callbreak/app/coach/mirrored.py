@@ -52,11 +52,11 @@ def rebuild(mirror: MirrorGame) -> Game | None:
     if finished == 0 or len(mirror.rounds) < finished:
         return None
     rounds = [round_record(mirror, rnd) for rnd in mirror.rounds[:finished]]
+    if any(r is None for r in rounds):
+        return None
     doc = {"format": FORMAT, "rules": mirror.rules.to_dict(),
            "seed": f"friends/{mirror.seed}/{mirror.generation}",
            "first_dealer": mirror.absolute(mirror.rounds[0].dealer), "rounds": rounds}
-    if any(r is None for r in rounds):
-        return None
     try:
         return Game.from_json(doc)
     except (ValueError, IllegalAction) as exc:
