@@ -250,3 +250,11 @@ def test_a_game_to_a_target_ends_once_a_round_leaves_a_total_at_the_target():
     # a round may end the game once a made call could carry someone to the target
     assert not may_be_last(to_20, 2, [114, 0, 0, 0]) and may_be_last(to_20, 2, [115, 0, 0, 0])
     assert may_be_last(to_20, 9, [0, 0, 0, 0]) and not may_be_last(HouseRules(), 2, [400] * 4)
+
+
+def test_the_last_round_and_a_big_call_to_the_target_may_end_the_game():
+    """Only the last round may end a game without a target, and a made big call (13.0)
+    counts towards the target: 7.0 plus 13.0 reaches 20, 6.9 does not."""
+    assert [may_be_last(HouseRules(), n, [0] * 4) for n in range(5)] == [False] * 4 + [True]
+    big_to_20 = HouseRules(rounds=10, target=20, big_call=True)
+    assert may_be_last(big_to_20, 2, [70, 0, 0, 0]) and not may_be_last(big_to_20, 2, [69] * 4)
