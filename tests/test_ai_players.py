@@ -79,8 +79,11 @@ def test_decisions_depend_only_on_what_the_seat_can_see(seed, plays):
     view, twin_view = game.view(seat), twin.view(seat)
     assert view == twin_view
     # every level and every arena entrant, and the search levels calling with the learned
-    # call model (its inputs are the seat's view: `ai.features`)
-    for level in (*ENTRANTS, "hard:call_model='calls.json'", "expert:call_model='calls.json'"):
+    # call model and weighing the learned card model's best cards (their inputs are the
+    # seat's view: `ai.features`)
+    for level in (*ENTRANTS, "hard:call_model='calls.json'", "expert:call_model='calls.json'",
+                  "hard:card_model='cards.json',card_keep=2",
+                  "expert:card_model='cards.json',card_keep=2"):
         a = make_entrant(level, seed=11, max_deals=TINY)
         b = make_entrant(level, seed=11, max_deals=TINY)
         if game.phase == "calling":

@@ -4,10 +4,13 @@ inputs, 32 hidden, 14 outputs: about 3,000 multiply-adds, well under a milliseco
 the same input gives the same answer every time (float64, a fixed order of operations, no
 randomness). `tools.train_calls` fits the call model and writes its file; the search
 levels call with it when their settings name it (`SearchSettings.call_model`).
+`tools.train_cards` fits the card model (`card_model` reads it): one value for each of the
+52 cards from a card decision's view, read for the legal ones.
 
 A weights file (`assets/models/calls.json`) is one JSON object:
 
-    kind     "tricks": the outputs are logits of taking 0..13 tricks
+    kind     "tricks": the outputs are logits of taking 0..13 tricks; "cards": each card's
+             value in points (`card_model`)
     inputs   [int, ...] (d)     which entries of `features.vector` the model reads, in order
     layers   [{"w": d rows of h floats, "b": h floats}, ...]   ReLU between layers
     note     how it was made (the training command and the game seeds)
@@ -35,6 +38,7 @@ from .features import VECTOR_SIZE, observe, vector
 log = logging.getLogger(__name__)
 
 TRICKS = 14  # a seat takes 0 to 13 tricks
+OUTPUTS = {"tricks": TRICKS, "cards": 52}  # each kind of model's outputs
 Layer = tuple[tuple[tuple[float, ...], ...], tuple[float, ...]]  # weights (rows), bias
 
 
@@ -60,8 +64,11 @@ class MLP:
                     not all(math.isfinite(v) for v in b):
                 raise ValueError("a weight is not a finite number")
             width = len(b)
-        if self.kind == "tricks" and width != TRICKS:
-            raise ValueError(f"a trick model has {TRICKS} outputs, not {width}")
+        if self.kind not in OUTPUTS:
+            raise ValueError(f"no kind of model is called {self.kind!r}")
+        if width != OUTPUTS[self.kind]:
+            raise ValueError(f"a {self.kind} model has {OUTPUTS[self.kind]} outputs, "
+                             f"not {width}")
 
     @property
     def outputs(self) -> int:
@@ -110,11 +117,15 @@ def from_dict(data: Any) -> MLP:
 _warned: set[str] = set()
 
 
-def load(path: Path | str) -> MLP | None:
-    """The model in `path`, or None when it is missing or damaged (logged once a path)."""
+def load(path: Path | str, kind: str | None = None) -> MLP | None:
+    """The model in `path`, or None when it is missing or damaged, or not of `kind` when
+    one is asked (logged once a path)."""
     try:
         with open(path, encoding="utf-8") as fh:
-            return from_dict(json.load(fh))
+            mlp = from_dict(json.load(fh))
+        if kind is not None and mlp.kind != kind:
+            raise ValueError(f"a {mlp.kind} model, not a {kind} model")
+        return mlp
     except (OSError, ValueError, KeyError, TypeError, RecursionError) as exc:
         if str(path) not in _warned:
             _warned.add(str(path))
@@ -131,9 +142,10 @@ def model_path(name: str) -> Path:
 
 
 @lru_cache(maxsize=4)
-def named(name: str) -> MLP | None:
-    """The model `name` (`model_path`), read once a process (None if it cannot be)."""
-    return load(model_path(name))
+def named(name: str, kind: str | None = None) -> MLP | None:
+    """The model `name` (`model_path`), read once a process (None if it cannot be, or is
+    not of `kind`)."""
+    return load(model_path(name), kind)
 
 
 def tricks(model: MLP, view: SeatView) -> list[float]:
@@ -149,5 +161,5 @@ def best_call(probs: list[float], rules: HouseRules) -> tuple[int, dict[int, flo
     return max(values, key=lambda c: (values[c], -c)), values
 
 
-__all__ = ["MLP", "TRICKS", "from_dict", "load", "model_path", "named", "tricks",
+__all__ = ["MLP", "TRICKS", "OUTPUTS", "from_dict", "load", "model_path", "named", "tricks",
            "best_call"]

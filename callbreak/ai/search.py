@@ -13,7 +13,8 @@ takes; the call with the best expected round score over it is the answer, re-che
 replaying the same deals with it and its neighbours as the call (`callsearch`). A level
 whose settings name a learned call model (`call_model`, `model`) calls with it instead, in
 a forward pass, wherever the game's end is not at stake; in a round that may end the game
-the search weighs the game as before.
+the search weighs the game as before. One that names a learned card model (`card_model`)
+weighs only the model's best few cards, each on more deals.
 
 The two levels differ in budget and in character (`settings`). Hard keeps every trick it
 can and its rollouts see the whole sampled deal. Expert takes more time, searches exactly a
@@ -38,7 +39,7 @@ from dataclasses import dataclass
 from callbreak.engine import CARDS, Card, HouseRules, SeatView, mask_of
 from callbreak.engine.scoring import score_round
 
-from . import model
+from . import card_model, model
 from .callsearch import CALL_BLOCK, CallProblem, Deal, game_share
 from .common import new_seed, trick_state
 from .deals import NO_LIMIT, NODES_A_SECOND, BlockEvaluator, CardProblem
@@ -98,7 +99,7 @@ class SearchPlayer:
         distribution and the best call under it answer instead, with no search; a missing
         or damaged model file leaves the search (`model.load` says so once in the log)."""
         s = self.settings
-        learned = model.named(s.call_model) if s.call_model else None
+        learned = model.named(s.call_model, "tricks") if s.call_model else None
         if learned is not None and game_share(view) is None:
             probs = model.tricks(learned, view)
             return (*model.best_call(probs, view.rules), probs)
@@ -151,11 +152,25 @@ class SearchPlayer:
         (`deals.BlockEvaluator`), one computed here and one by each helper on another core
         at a time, taken in their order. It stops at the deal budget or at a clear leader,
         counted deal by deal and block by block whatever the number of cores, or at the
-        clock (`seconds`, or the settings' card budget)."""
+        clock (`seconds`, or the settings' card budget).
+
+        With a learned card model (`settings.card_model`) it weighs only the model's best
+        `card_keep` cards, on the deals the others would have had: under a deal budget, the
+        budget's plays of a card (`max_deals` times the distinct legal cards) go to the
+        cards kept. A missing or damaged model file leaves every card weighed."""
         s = self.settings
         budget = s.card_seconds if seconds is None else seconds
         start = self.clock()
         cands = candidates(view)
+        max_deals = s.max_deals
+        learned = model.named(s.card_model, card_model.KIND) if s.card_model else None
+        if learned is not None and len(cands) > s.card_keep:
+            # the clock would give the cards kept the time of those left out: a deal budget
+            # does the same, as plays of a card (deals times cards weighed)
+            full = len(cands)
+            cands = card_model.kept(learned, view, cands, s.card_keep)
+            if max_deals is not None:
+                max_deals = -(-max_deals * full // len(cands))
         exact = view.hand_mask.bit_count() <= s.exact_at
         problem = CardProblem(s, self.seed, view, tuple(cands))
         evaluator = BlockEvaluator(problem)
@@ -189,7 +204,7 @@ class SearchPlayer:
                         sums[i] += v
                     rows.append(values)
                     deals += 1
-                    if s.max_deals is not None and deals >= s.max_deals:
+                    if max_deals is not None and deals >= max_deals:
                         stop = True
                         break
                 exact = exact and block_exact  # the solver too slow here: rollouts from now

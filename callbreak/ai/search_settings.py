@@ -22,6 +22,9 @@ class SearchSettings:
     #                                (the arena: calls at the game's budget, cards on few)
     call_model: str | None = None  # a learned call model (`model.named`): its call where
     #   the game's end is not at stake; the search's where it is, or if the file is bad
+    card_model: str | None = None  # a learned card model (`card_model`): the card search
+    #   weighs only its best `card_keep` legal cards; all of them if the file is bad
+    card_keep: int = 3
     exact_at: int = 4  # search exactly once each hand has this many cards or fewer
     call_bias: float = 0.0  # added to the expected-score choice of call, in tricks
     min_deals: int = 24  # deals before the search may stop early with a clear leader
