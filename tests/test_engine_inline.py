@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import traceback
 from collections.abc import Callable, Iterator
+from types import FunctionType, SimpleNamespace
 from typing import Any
 
 import pytest
@@ -39,7 +40,7 @@ def bump(a: int, b: int) -> int:
     if total > 10:
         return total - STEP[a % 4]
     elif total < 0:
-        return -total * OFFSET
+        return abs(total) * OFFSET  # a builtin stays the builtin
     return total * 2
 
 
@@ -83,6 +84,23 @@ def late_return(a: int) -> int:
     else:
         extra = extra + 5
     return extra
+
+
+def nested(a: int) -> int:
+    """An `if` that returns in one path only: the rest of the rule follows it."""
+    if a > 0:
+        if a > 5:
+            return 1
+        y = a * 2
+    else:
+        y = a - 3
+    return y + 10
+
+
+def swaps_in(a: int, b: int) -> tuple[int, int]:
+    if a > 15:
+        return 0, 0
+    return a, b + 1
 
 
 def divide(a: int, b: int) -> int:
@@ -189,6 +207,28 @@ def late(a: int) -> int:
     return r
 
 
+def nests(a: int) -> int:
+    r = nested(a)
+    return r
+
+
+def sums(n: int, k: int) -> int:
+    for i in range(n):
+        k = bump(i, k)
+    return k
+
+
+def both_forms(a: int, b: int) -> tuple[int, int]:
+    x = bump(a, b)
+    y = tiny(a, b)
+    return x, y
+
+
+def on_attributes(box: Any) -> tuple[int, int]:
+    box.a, box.b = swaps_in(box.a, box.b)
+    return box.a, box.b
+
+
 def counts_arguments(values: Iterator[int], b: int) -> int:
     return bump(next(values), b)
 
@@ -293,8 +333,18 @@ def test_a_loop_with_a_rule_written_in_gives_what_it_gives_as_written(n, k, star
     assert inlined(n, start=start) == loop_assign(n, start=start)
 
 
-def test_what_runs_has_no_call_of_the_rule_and_reads_its_tables_once():
-    inlined = inline_rules(bump)(loop_assign)
+def fresh(monkeypatch: pytest.MonkeyPatch, rule: Callable[..., Any]) -> Callable[..., Any]:
+    """`rule` as a new function object, the one this module's loops now call: the inliner
+    reads a rule once per function object, and a test in a process that has inlined it
+    before (a mutation tester's) must see it read again."""
+    copy = FunctionType(rule.__code__, rule.__globals__, rule.__name__, rule.__defaults__)
+    monkeypatch.setitem(rule.__globals__, rule.__name__, copy)
+    return copy
+
+
+def test_what_runs_has_no_call_of_the_rule_and_reads_its_tables_once(monkeypatch):
+    inlined = inline_rules(fresh(monkeypatch, bump))(loop_assign)
+    assert inlined(9, 3) == loop_assign(9, 3)
     source = inlined_source(inlined)
     assert "bump(" not in source and "THIS DOCSTRING" not in source
     body = statements(inlined)
@@ -321,6 +371,7 @@ def test_each_form_a_rule_is_written_in_gives_what_the_call_gives(a, b):
                              (chains, chain, (a, b, a - b)), (keeps_a, same_back, (a, b)),
                              (into_other_names, shifted, (a, b)),
                              (into_a_list, shifted, (a, b)), (late, late_return, (a,)),
+                             (nests, nested, (a,)), (sums, bump, (a, b)),
                              (decorated, bump, (a, b))):
         inlined = inline_rules(rule)(loop)
         assert inlined(*args) == loop(*args), loop.__name__
@@ -429,3 +480,23 @@ def test_a_rule_behind_a_wrapper_leaves_the_loop_as_written():
     for rule, loop in ((wrapper, calls_wrapper), (keyword_wrapper, calls_keyword_wrapper)):
         assert inline_rules(rule)(loop) is loop
         assert inlined_source(loop) == ""
+
+
+def test_a_loop_with_no_docstring_reads_the_tables_before_its_first_line():
+    body = statements(inline_rules(bump)(sums))
+    assert [ast.unparse(s) for s in body[:2]] == \
+        ["_rules_OFFSET_ = _rules_OFFSET", "_rules_STEP_ = _rules_STEP"]
+
+
+def test_rules_of_both_kinds_written_into_one_loop():
+    inlined = inline_rules(bump, tiny)(both_forms)
+    assert [inlined(a, 4) for a in range(-9, 9)] == [both_forms(a, 4) for a in range(-9, 9)]
+    assert "bump(" not in inlined_source(inlined) and "tiny(" not in inlined_source(inlined)
+
+
+def test_a_field_given_back_unchanged_is_not_written_again():
+    inlined = inline_rules(swaps_in)(on_attributes)
+    for a in (3, 20):
+        assert inlined(SimpleNamespace(a=a, b=2)) == on_attributes(SimpleNamespace(a=a, b=2))
+    source = inlined_source(inlined)
+    assert "box.b = _rules_swaps_in_b + 1" in source and "box.a = _rules_swaps_in_a" not in source

@@ -76,6 +76,16 @@ def test_a_copy_plays_on_without_changing_the_table():
     assert snapshot(table) == before != snapshot(fork)
 
 
+def test_a_copy_knows_the_calls_and_takes_back_its_own_cards():
+    _, table = started(11, HouseRules())
+    fork = table.copy()
+    assert fork.calls == table.calls == [3] * 4
+    before = snapshot(fork)
+    fork.push(fork.legal().bit_length() - 1)
+    fork.pop()
+    assert snapshot(fork) == before
+
+
 @pytest.mark.parametrize("clockwise", [False, True])
 def test_the_turn_order_is_the_house_rules_next_seat(clockwise):
     rules = HouseRules(clockwise=clockwise)
