@@ -1,6 +1,6 @@
 """The learned card values (issue 44): a weights file of the "cards" kind computes the layers
 worked by hand; its values come from the seat's view alone; a search told to use it weighs
-only the model's best cards, on the deals the others would have had; and a missing, damaged
+only the model's best cards, in the time the others would have had; and a missing, damaged
 or wrong file leaves the search weighing every card, with one line in the log."""
 
 import json
@@ -15,7 +15,7 @@ from test_ai_players import advance, reshuffled_twin
 
 from callbreak.ai import card_model, model
 from callbreak.ai.features import OFFSETS, observe, vector
-from callbreak.ai.search import SearchPlayer, candidates
+from callbreak.ai.search import DEAL_COST, SearchPlayer, candidates
 from callbreak.ai.search_settings import HARD, budgeted
 from callbreak.engine import Game, HouseRules
 
@@ -107,7 +107,7 @@ def test_card_values_depend_only_on_what_the_seat_can_see(seed, plays):
     assert card_model.values(mlp, view) == card_model.values(mlp, twin_view)
 
 
-def test_a_search_with_the_card_model_weighs_its_best_cards_on_the_deals_of_all():
+def test_a_search_with_the_card_model_weighs_its_best_cards_in_the_time_of_all():
     seen = 0
     mlp = model.named(SHIPPED, card_model.KIND)
     assert mlp is not None
@@ -123,7 +123,9 @@ def test_a_search_with_the_card_model_weighs_its_best_cards_on_the_deals_of_all(
         # never stopping early, so the deals counted are the budget's
         est = hard(card_model=SHIPPED, card_keep=2, min_deals=10**6).card_values(view)
         assert est.cards == sorted(card_model.ranked(mlp, view, cands)[:2])
-        assert est.deals == -(-DEALS * len(cands) // 2)
+        # a deal of every card costs what the budget's deals of the two would
+        cost = DEALS * (DEAL_COST + len(cands))
+        assert est.deals * (DEAL_COST + 2) == pytest.approx(cost, abs=DEAL_COST + 2)
         if seen == 3:
             return
     pytest.fail("too few decisions with three cards or more")
