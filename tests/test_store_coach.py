@@ -261,3 +261,26 @@ def test_the_figures_of_twenty_unfinished_games_wait_and_the_oldest_goes_first(
         assert len(store.stats.coach_waiting) == others + (1 if kept else 0)
         store.record_game(first, "easy")
         assert store.stats.history[-1].coach == ((4 if kept else None), None, None)
+
+
+def test_an_analysis_of_a_game_given_up_never_brings_its_save_back(tmp_path) -> None:
+    store = Store.open(tmp_path / "c", tmp_path / "d")
+    game = play(Game(HouseRules(rounds=3), seed=12), 1)
+    store.save_game(game, "easy")
+    store.clear_game()  # the player gave the game up
+    store.keep_analysis(game, 0, ANALYSIS)
+    assert not (tmp_path / "d" / "game.json").exists()
+    assert store.load_game() is None and store.analyses(game) == {0: ANALYSIS}
+
+
+def test_an_analysis_of_a_game_resumed_after_a_restart_goes_into_its_save(tmp_path) -> None:
+    store = Store.open(tmp_path / "c", tmp_path / "d")
+    store.save_game(play(Game(HouseRules(rounds=3), seed=13), 1), "hard")
+    assert store.close()
+    again = Store.open(tmp_path / "c", tmp_path / "d")
+    saved = again.load_game()
+    assert saved is not None and not saved.coach
+    again.keep_analysis(saved.game, 0, ANALYSIS)
+    assert again.close()
+    third = Store.open(tmp_path / "c", tmp_path / "d").load_game()
+    assert third is not None and third.coach == {0: ANALYSIS} and third.level == "hard"

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import datetime
 import json
+import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_stats import GAME_A, GAME_B, rigged_game
 
+from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
 from callbreak.store import GameRecord, Stats, Store
 from callbreak.store.stats import HISTORY_GAMES
 
@@ -156,3 +158,41 @@ def test_the_51st_game_pushes_the_oldest_out_and_a_longer_file_keeps_its_last_50
         {"history": [{**record, "key": f"k{n}"} for n in range(HISTORY_GAMES + 5)]}))
     keys = [r.key for r in Store.open(tmp_path, tmp_path).stats.history]
     assert keys == [f"k{n}" for n in range(5, HISTORY_GAMES + 5)]
+
+
+def test_an_entry_from_before_the_coach_and_a_ten_round_games_entry_read_back(tmp_path):
+    """An entry written before the coach's figures and the daily and won flags were kept
+    reads as no figures, not a daily, not won; a ten-round game with every call made and
+    ten figures is within bounds."""
+    old = {"key": "old", "date": "2026-11-02", "level": "easy", "total": 12,
+           "calls_made": 2, "calls": 5}
+    long = {**old, "key": "long", "calls_made": 10, "calls": 10, "coach": [0] * 10,
+            "daily": True, "won": True}
+    (tmp_path / "stats.json").write_text(json.dumps({"history": [old, long]}))
+    first, second = Store.open(tmp_path, tmp_path).stats.history
+    assert (first.key, first.coach, first.daily, first.won) == ("old", (), False, False)
+    assert (second.key, second.calls_made, second.coach, second.won) == \
+        ("long", 10, (0,) * 10, True)
+
+
+def test_a_call_made_exactly_counts_as_made_in_the_games_record():
+    """The calls made are the rounds the person scored in (a made call never scores
+    below its call, a missed one loses it); at least one round here makes its call
+    exactly, so the test can tell."""
+    exact = 0
+    for seed in range(6):
+        game = Game(HouseRules(rounds=3), seed=seed)
+        rng = random.Random(seed)
+        while game.phase != GAME_OVER:
+            if game.phase == ROUND_OVER:
+                game.next_round()
+            elif game.phase == "calling":
+                game.call(game.turn, rng.randint(1, 3))
+            else:
+                game.play(game.turn, rng.choice(list(game.view(game.turn).legal)))
+        stats = Stats()
+        stats.record_game(game, "easy", on=DAY)
+        scored = [scores[0] for scores in game.round_scores]
+        assert stats.history[0].calls_made == sum(s > 0 for s in scored)
+        exact += sum(s == 10 * r.calls[0] for s, r in zip(scored, game.rounds))
+    assert exact
