@@ -86,6 +86,30 @@ def test_a_copy_knows_the_calls_and_takes_back_its_own_cards():
     assert snapshot(fork) == before
 
 
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=RULES, cards=st.integers(1, 51))
+def test_a_table_made_in_the_middle_of_a_trick_plays_on_as_the_round_does(seed, rules, cards):
+    """A table made from a round part played (the cards on the table given as seat and
+    card, out of the hands already): the same trick, the same legal cards, the same
+    tricks taken to the end."""
+    game, _ = started(seed, rules)
+    rng = random.Random(seed)
+    for _ in range(cards):
+        game.play(game.turn, rng.choice(game.round.legal_cards(game.turn)))
+    rnd = game.round
+    trick = [(seat, card.index) for seat, card in rnd.trick]
+    table = TrickTable(rnd.hands, [3] * 4, rnd.tricks_won, game.turn, trick, rnd.played_mask,
+                       rules)
+    assert (table.led, table.win, table.win_seat, table.n_in, table.calls) == \
+        (rnd.led, rnd.win, rnd.win_seat, len(trick), [3] * 4)
+    while game.phase == "playing":
+        assert table.turn == game.turn and table.legal() == rnd.legal_mask(game.turn)
+        card = rng.choice(rnd.legal_cards(game.turn))
+        game.play(game.turn, card)
+        table.play(card.index)
+    assert table.won == list(rnd.tricks_won) and table.played == (1 << 52) - 1
+
+
 @pytest.mark.parametrize("clockwise", [False, True])
 def test_the_turn_order_is_the_house_rules_next_seat(clockwise):
     rules = HouseRules(clockwise=clockwise)
