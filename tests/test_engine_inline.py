@@ -363,19 +363,26 @@ def test_the_loop_keeps_its_name_its_words_and_the_loop_as_written():
     assert inlined.__kwdefaults__ == {"start": -6} and inlined.__defaults__ == (5,)
 
 
-@settings(max_examples=60, deadline=None)
-@given(a=SMALL, b=SMALL)
-def test_each_form_a_rule_is_written_in_gives_what_the_call_gives(a, b):
-    for loop, rule, args in ((returns_the_rule, bump, (a, b)), (in_expressions, tiny, (a, b)),
-                             (sorts, ordered, (a, b)), (shifts, shifted, (a, b)),
-                             (chains, chain, (a, b, a - b)), (keeps_a, same_back, (a, b)),
-                             (into_other_names, shifted, (a, b)),
-                             (into_a_list, shifted, (a, b)), (late, late_return, (a,)),
-                             (nests, nested, (a,)), (sums, bump, (a, b)),
-                             (decorated, bump, (a, b))):
+def test_each_form_a_rule_is_written_in_gives_what_the_call_gives():
+    """Every pair of arguments from -20 to 20 (each branch of the rules here turns within
+    that range; a sample of them could miss a branch)."""
+    for loop, rule, args in ((returns_the_rule, bump, lambda a, b: (a, b)),
+                             (in_expressions, tiny, lambda a, b: (a, b)),
+                             (sorts, ordered, lambda a, b: (a, b)),
+                             (shifts, shifted, lambda a, b: (a, b)),
+                             (chains, chain, lambda a, b: (a, b, a - b)),
+                             (keeps_a, same_back, lambda a, b: (a, b)),
+                             (into_other_names, shifted, lambda a, b: (a, b)),
+                             (into_a_list, shifted, lambda a, b: (a, b)),
+                             (late, late_return, lambda a, b: (a,)),
+                             (nests, nested, lambda a, b: (a,)),
+                             (sums, bump, lambda a, b: (a, b)),
+                             (decorated, bump, lambda a, b: (a, b))):
         inlined = inline_rules(rule)(loop)
-        assert inlined(*args) == loop(*args), loop.__name__
         assert f"{rule.__name__}(" not in inlined_source(inlined), loop.__name__
+        for a in range(-20, 21):
+            for b in range(-20, 21):
+                assert inlined(*args(a, b)) == loop(*args(a, b)), (loop.__name__, a, b)
 
 
 def test_a_tuple_given_back_is_assigned_one_name_at_a_time_where_an_order_exists():
