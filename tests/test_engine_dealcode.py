@@ -290,3 +290,14 @@ def test_a_game_to_a_target_is_carried_by_its_code_and_old_codes_play_to_the_end
     assert game_from_code(code).rules.target == 20
     before = checked([16, 0, 0, 0, 0, 0, 0, 0, 0, 2])  # 10 rounds, no target bit
     assert read_deal_code(before)[1].target == 0
+
+
+@pytest.mark.parametrize("lead, length", [(16, 10), (1, 11)])
+def test_a_code_whose_length_does_not_fit_its_version_says_how_many_were_typed(lead, length):
+    """A code that passes the check but is one character too short for a new code (or one
+    too long for a version 1 code, which begins with 1) says how many it has."""
+    typed = "".join(ALPHABET[x] for x in with_check([lead] + [3] * (length - 1), length - 1))
+    with pytest.raises(DealCodeError) as caught:
+        read_deal_code(typed)
+    assert caught.value.problem is CodeProblem.WRONG_LENGTH and caught.value.count == length
+    assert code_problem(caught.value).endswith(f"but this one has {length}.")
