@@ -4,6 +4,7 @@ by keyboard and mouse, the scene stack, and the computer players' worker always 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -162,3 +163,24 @@ def test_no_sound_device_is_not_an_error(monkeypatch) -> None:
     sounds = Sounds()
     sounds.play("deal")
     assert not sounds.ok
+
+
+def test_each_sound_is_read_once_when_first_played_at_the_volume_set(monkeypatch) -> None:
+    read: list[str] = []
+    real = pygame.mixer.Sound
+
+    def counted(path: str) -> pygame.mixer.Sound:
+        read.append(Path(path).name)
+        return real(path)
+
+    monkeypatch.setattr(pygame.mixer, "Sound", counted)
+    sounds = Sounds(volume=0.5)
+    if not sounds.ok:
+        pytest.skip("no mixer here")
+    assert read == [], "a window that plays nothing reads no sound"
+    sounds.play("deal")
+    sounds.set_volume(0.25)
+    sounds.play("deal")
+    sounds.play("trick")
+    assert read == ["deal.wav", "trick.wav"]
+    assert all(abs(s.get_volume() - 0.25) < 0.01 for s in sounds.sounds.values() if s)
