@@ -17,6 +17,7 @@ import platformdirs
 import pytest
 
 from callbreak.store import start_logging
+from callbreak.store.logfile import SAID
 
 ROOT = Path(__file__).resolve().parent.parent
 LOG_LINE = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} (\w+) ([\w.]+): (.*)$")
@@ -142,3 +143,16 @@ def test_the_log_is_utf8_whatever_the_systems_language(fresh_logger, tmp_path):
                    env=env, check=True, timeout=30, capture_output=True)
     there = tmp_path / "there" / "callbreak.log"
     assert [line[2] for line in lines(here)] == [line[2] for line in lines(there)] == [NEPALI]
+
+
+def test_what_the_program_already_said_on_stderr_goes_to_the_file_alone(
+        fresh_logger, tmp_path, capsys):
+    """A failure the command line has told the person in its own words is kept in the log
+    for a bug report, not printed a second time; other warnings are printed."""
+    path = start_logging(tmp_path)
+    log = logging.getLogger("callbreak.cli")
+    log.error("told already", extra={SAID: True})
+    log.warning("not told")
+    err = capsys.readouterr().err
+    assert "told already" not in err and "not told" in err
+    assert [m for _, _, m in lines(path)] == ["told already", "not told"]
