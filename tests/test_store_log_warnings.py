@@ -92,3 +92,21 @@ def test_a_bad_figure_in_the_statistics_is_named_where_it_stands(tmp_path, warni
     said = warnings("statistics: ")
     assert [line.split(" has ")[0] for line in said] == [
         "statistics: games_played", "statistics: per_level.hard.games_won"], said
+
+
+def test_the_log_says_why_a_file_could_not_be_read(tmp_path, warnings):
+    """What a bug report needs: the parser's complaint, where it stopped; a file too large
+    to be ours; the system's reason a file could not be opened."""
+    (tmp_path / "settings.json").write_text('{"level": ', encoding="utf-8")
+    (tmp_path / "stats.json").write_bytes(b" " * (atomic.MAX_READ_BYTES + 1))
+    Store.open(tmp_path, tmp_path)
+    (said,) = warnings(str(tmp_path / "settings.json"))
+    assert said.endswith("(JSONDecodeError: Expecting value: line 1 column 11 (char 10))")
+    (said,) = warnings(str(tmp_path / "stats.json"))
+    assert said.endswith("is not a JSON object (file too large)")
+    (tmp_path / "there").mkdir()
+    (tmp_path / "there" / "settings.json").mkdir()  # a folder where the file should be
+    Store.open(tmp_path / "there", tmp_path / "there")
+    (said,) = warnings("cannot read")
+    assert "Is a directory" in said and said.startswith(
+        f"cannot read {tmp_path / 'there' / 'settings.json'}: [Errno ")
