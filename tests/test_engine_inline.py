@@ -363,9 +363,9 @@ def test_the_loop_keeps_its_name_its_words_and_the_loop_as_written():
     assert inlined.__kwdefaults__ == {"start": -6} and inlined.__defaults__ == (5,)
 
 
-def test_each_form_a_rule_is_written_in_gives_what_the_call_gives():
+def test_each_form_a_rule_is_written_in_gives_what_the_call_gives(monkeypatch):
     """Every pair of arguments from -20 to 20 (each branch of the rules here turns within
-    that range; a sample of them could miss a branch)."""
+    that range; a sample of them could miss a branch), each rule read afresh."""
     for loop, rule, args in ((returns_the_rule, bump, lambda a, b: (a, b)),
                              (in_expressions, tiny, lambda a, b: (a, b)),
                              (sorts, ordered, lambda a, b: (a, b)),
@@ -378,7 +378,7 @@ def test_each_form_a_rule_is_written_in_gives_what_the_call_gives():
                              (nests, nested, lambda a, b: (a,)),
                              (sums, bump, lambda a, b: (a, b)),
                              (decorated, bump, lambda a, b: (a, b))):
-        inlined = inline_rules(rule)(loop)
+        inlined = inline_rules(fresh(monkeypatch, rule))(loop)
         assert f"{rule.__name__}(" not in inlined_source(inlined), loop.__name__
         for a in range(-20, 21):
             for b in range(-20, 21):
@@ -507,3 +507,11 @@ def test_a_field_given_back_unchanged_is_not_written_again():
         assert inlined(SimpleNamespace(a=a, b=2)) == on_attributes(SimpleNamespace(a=a, b=2))
     source = inlined_source(inlined)
     assert "box.b = _rules_swaps_in_b + 1" in source and "box.a = _rules_swaps_in_a" not in source
+
+
+def test_a_rules_tables_are_put_in_the_loops_module_under_the_inliners_names(monkeypatch):
+    for name in ("_rules_STEP", "_rules_OFFSET"):
+        monkeypatch.delitem(globals(), name, raising=False)
+    inlined = inline_rules(bump)(returns_the_rule)
+    assert globals()["_rules_STEP"] is STEP and globals()["_rules_OFFSET"] == OFFSET
+    assert [inlined(a, 1) for a in range(-9, 15)] == [bump(a, 1) for a in range(-9, 15)]
