@@ -148,3 +148,21 @@ def test_a_screen_opened_over_the_table_leaves_nothing_behind_when_closed() -> N
     shown = pygame.image.tobytes(app.render(), "RGB")
     assert on_top(app) is not None
     assert shown == afresh(app)
+
+
+def test_a_window_closed_takes_its_kept_frame_with_it() -> None:
+    """What a window keeps between frames (whole frames of pixels) goes with the window:
+    nothing module-wide holds on to a closed window's table."""
+    import gc
+    import weakref
+
+    gone = []
+    for seed in (1, 2):
+        app = make_table((1280, 720), instant=False, seed=seed)
+        for _ in range(20):
+            app.step(DT)
+        app.close()
+        gone.append(weakref.ref(app))
+        del app
+    gc.collect()
+    assert [ref() for ref in gone] == [None, None]

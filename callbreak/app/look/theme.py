@@ -114,6 +114,10 @@ class Theme:
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text: dict[tuple[Any, ...], pygame.Surface] = {}
         self._sizes: dict[tuple[Any, ...], tuple[int, int]] = {}  # measured lines (buttons, wraps)
+        # what a drawer keeps between frames at this size (the table's last frame): held
+        # here, it goes with the theme; a module-level table keyed on the theme kept them
+        # both alive, since what is kept draws with the theme
+        self.kept: dict[str, Any] = {}
 
     @property
     def roomy(self) -> Theme:

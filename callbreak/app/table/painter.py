@@ -12,7 +12,6 @@ stays as it was drawn; the text probe's surface gets it all drawn afresh.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -81,8 +80,6 @@ def prepare_deal(theme: Theme, background: pygame.Surface, cards: CardArt,
             cards.get(card.code, layout.trick_h)
 
 
-# the frame each theme (a window size) keeps between frames, for every scene of the table
-_FRAMES: weakref.WeakKeyDictionary[Theme, KeptFrame] = weakref.WeakKeyDictionary()
 
 
 def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
@@ -120,9 +117,11 @@ def rehearse(theme: Theme, background: pygame.Surface, cards: CardArt,
 
 
 def _frame(theme: Theme) -> KeptFrame:
-    frame = _FRAMES.get(theme)
-    if frame is None:
-        frame = _FRAMES[theme] = KeptFrame()
+    """The frame this theme (a window size) keeps between frames, for every scene of the
+    table."""
+    frame = theme.kept.get("table frame")
+    if not isinstance(frame, KeptFrame):
+        frame = theme.kept["table frame"] = KeptFrame()
     return frame
 
 
