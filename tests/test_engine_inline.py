@@ -97,6 +97,16 @@ def nested(a: int) -> int:
     return y + 10
 
 
+def clip(a: int) -> int:
+    """One statement, an `if` that returns on every path: not a rule of one expression."""
+    if a < -5:
+        return -5
+    elif a > 5:
+        return 5
+    else:
+        return a
+
+
 def swaps_in(a: int, b: int) -> tuple[int, int]:
     if a > 15:
         return 0, 0
@@ -210,6 +220,11 @@ def late(a: int) -> int:
 def nests(a: int) -> int:
     r = nested(a)
     return r
+
+
+def clips(a: int) -> int:
+    c = clip(a)
+    return c
 
 
 def sums(n: int, k: int) -> int:
@@ -376,6 +391,7 @@ def test_each_form_a_rule_is_written_in_gives_what_the_call_gives(monkeypatch):
                              (into_a_list, shifted, lambda a, b: (a, b)),
                              (late, late_return, lambda a, b: (a,)),
                              (nests, nested, lambda a, b: (a,)),
+                             (clips, clip, lambda a, b: (a,)),
                              (sums, bump, lambda a, b: (a, b)),
                              (decorated, bump, lambda a, b: (a, b))):
         inlined = inline_rules(fresh(monkeypatch, rule))(loop)
