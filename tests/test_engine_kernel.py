@@ -261,3 +261,20 @@ def test_a_rule_that_limits_leads_reaches_the_rollouts(monkeypatch):
             assert limited(plain, refined) == want, (seed, refined)
             differs += lean_rollout(table, refined) != want
     assert differs
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), rules=RULES)
+def test_each_trick_is_led_by_the_last_tricks_taker_and_the_table_holds_the_calls(seed, rules):
+    """A finished trick names its leader: the seat after the dealer for the first, then the
+    seat that took the one before; and the round's table holds the calls once all are in."""
+    game, _ = started(seed, rules)
+    rnd = game.round
+    assert rnd.table.calls == list(rnd.calls) == [3] * 4
+    rng = random.Random(seed)
+    while game.phase == "playing":
+        game.play(game.turn, rng.choice(rnd.legal_cards(game.turn)))
+    leaders = [leader for leader, _, _ in rnd.completed]
+    takers = [taker for _, _, taker in rnd.completed]
+    assert leaders == [rules.next_seat(rnd.dealer)] + takers[:-1]
+    assert all(plays[0][0] == leader for leader, plays, _ in rnd.completed)

@@ -171,3 +171,11 @@ def test_the_redeal_rule_reads_old_and_new_files(tmp_path):
     settings_ = Settings(rules=HouseRules(redeal=Redeal.JQKA))
     assert settings_.to_dict()["rules"]["redeal"] == "jqka"
     assert Settings.from_dict(json.loads(json.dumps(settings_.to_dict()))) == settings_
+
+
+def test_a_text_size_or_a_friends_wait_that_is_not_a_whole_number_is_the_default():
+    """125.0 is not the text size 125 and 30.0 is not a wait of 30 seconds: a settings file
+    holding them gets the defaults, as for any other bad value."""
+    read = Settings.from_dict({"text_size": 125.0, "friend_wait": 30.0})
+    assert (read.text_size, read.friend_wait) == (Settings().text_size, Settings().friend_wait)
+    assert Settings.from_dict({"text_size": 125, "friend_wait": 30}).text_size == 125
