@@ -255,7 +255,9 @@ def test_a_folder_removed_just_as_the_save_is_put_in_place_is_made_again(tmp_pat
     real, removals = os.replace, []
 
     def replace(src, dst):
-        if not removals:  # the player empties the folder while the save is being written
+        # the player empties the folder while the save is being written (only this test's
+        # folder: os.replace is the whole process's, and another test's writer may be late)
+        if not removals and Path(dst).parent == store.data_dir:
             removals.append(Path(dst).parent)
             shutil.rmtree(Path(dst).parent)
             raise FileNotFoundError(2, "No such file or directory", str(src))
