@@ -75,6 +75,13 @@ def same_back(a: int, b: int) -> tuple[int, int]:
     return a, b + a
 
 
+def unchanged_when_small(a: int, b: int) -> tuple[int, int]:
+    """One branch gives the arguments back as they were: nothing to write there."""
+    if a < 0:
+        return a, b
+    return a - 1, b + 2
+
+
 def late_return(a: int) -> int:
     if a > 3:
         return a * 10
@@ -198,6 +205,11 @@ def chains(a: int, b: int, c: int) -> tuple[int, int, int]:
 
 def keeps_a(a: int, b: int) -> tuple[int, int]:
     a, b = same_back(a, b)
+    return a, b
+
+
+def keeps_both(a: int, b: int) -> tuple[int, int]:
+    a, b = unchanged_when_small(a, b)
     return a, b
 
 
@@ -387,6 +399,7 @@ def test_each_form_a_rule_is_written_in_gives_what_the_call_gives(monkeypatch):
                              (shifts, shifted, lambda a, b: (a, b)),
                              (chains, chain, lambda a, b: (a, b, a - b)),
                              (keeps_a, same_back, lambda a, b: (a, b)),
+                             (keeps_both, unchanged_when_small, lambda a, b: (a, b)),
                              (into_other_names, shifted, lambda a, b: (a, b)),
                              (into_a_list, shifted, lambda a, b: (a, b)),
                              (late, late_return, lambda a, b: (a,)),

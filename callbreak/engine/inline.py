@@ -191,7 +191,8 @@ def _returns_as(stmts: list[ast.stmt], target: ast.expr | None,
             rest = stmts[i + 1:]
             body = stmt.body if _ends(stmt.body) else stmt.body + _clone(rest)
             orelse = stmt.orelse if _ends(stmt.orelse) else stmt.orelse + _clone(rest)
-            out.append(ast.copy_location(ast.If(stmt.test, _returns_as(body, target, same),
+            then = _returns_as(body, target, same) or [ast.Pass()]  # nothing changed there
+            out.append(ast.copy_location(ast.If(stmt.test, then,
                                                 _returns_as(orelse, target, same)), stmt))
             return out
         if _has_return(stmt):
