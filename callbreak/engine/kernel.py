@@ -28,7 +28,9 @@ __all__ = ["TrickTable", "turn_order"]
 class TrickTable:
     """A round being played, every hand known: made from the hands (masks), the calls, the
     tricks won, the seat to move, the trick on the table as (seat, card index) pairs (those
-    cards already out of the hands), the mask of cards played before it, and the rules."""
+    cards already out of the hands), the mask of cards played in the round (taken as given:
+    a seat view's `played_mask` counts the trick's cards too; nothing is added to it here),
+    and the rules."""
 
     __slots__ = ("hands", "calls", "won", "turn", "led", "win", "win_seat", "n_in",
                  "played", "nxt", "rules", "stack")
