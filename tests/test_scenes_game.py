@@ -178,6 +178,8 @@ def finish(app, store, act, limit_s: float = 240.0) -> None:  # noqa: ANN001
     assert not store.has_saved_game()
 
 
+@pytest.mark.slow  # the default command plays a game by Enter with quick hints (above) and
+# one with the real worker and hints by mouse (below); this one joins both
 def test_a_whole_game_by_enter_with_the_real_worker_and_hints(tmp_path) -> None:
     app, store = real_game_app(tmp_path)
     enter = key_event(pygame.K_RETURN)
