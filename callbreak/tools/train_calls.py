@@ -51,6 +51,7 @@ from callbreak.engine.scoring import score_round
 from callbreak.store.atomic import write_bytes
 
 from .selfplay import read_shard, replay
+from .train_kit import adam_step, layers_out
 
 CALL_FEATURES = ("hand", "place", "calls", "progress", "totals", "rules")
 SIZES = dict(LAYOUT)
@@ -158,12 +159,7 @@ def fit(x: np.ndarray, t: np.ndarray, hidden: int, epochs: int, seed: int,
             grads = [xb.T @ dh + decay * w0, dh.sum(axis=0), h.T @ dz + decay * w1,
                      dz.sum(axis=0)]
             step += 1
-            for i, g in enumerate(grads):
-                m[i] = 0.9 * m[i] + 0.1 * g
-                v[i] = 0.999 * v[i] + 0.001 * g * g
-                mh = m[i] / (1 - 0.9 ** step)
-                vh = v[i] / (1 - 0.999 ** step)
-                params[i] = params[i] - rate * mh / (np.sqrt(vh) + 1e-8)
+            adam_step(params, grads, m, v, step, rate)
     return MLP(tuple(int(i) for i in inputs),
                tuple((tuple(tuple(map(float, row)) for row in w), tuple(map(float, b)))
                      for w, b in ((params[0], params[1]), (params[2], params[3]))))
@@ -172,12 +168,7 @@ def fit(x: np.ndarray, t: np.ndarray, hidden: int, epochs: int, seed: int,
 def probabilities(model: MLP, x: np.ndarray) -> np.ndarray:
     """The model's trick distributions for rows of full feature vectors, in numpy (the
     same layers as `MLP.probabilities`, many rows at once)."""
-    h = x[:, list(model.inputs)]
-    last = len(model.layers) - 1
-    for i, (w, b) in enumerate(model.layers):
-        h = h @ np.array(w) + np.array(b)
-        if i < last:
-            h = np.maximum(h, 0.0)
+    h = layers_out(model, x[:, list(model.inputs)])
     h = np.exp(h - h.max(axis=1, keepdims=True))
     out: np.ndarray = h / h.sum(axis=1, keepdims=True)
     return out

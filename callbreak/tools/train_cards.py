@@ -46,6 +46,7 @@ from callbreak.ai.rules_player import MediumPlayer
 
 from .selfplay import read_shard, replay
 from .train_calls import held_out, save
+from .train_kit import adam_step, layers_out
 
 SIZES = dict(LAYOUT)
 CARDS = 52
@@ -135,12 +136,7 @@ def fit(x: np.ndarray, t: np.ndarray, mask: np.ndarray, hidden: int, epochs: int
             grads = [xb.T @ dh + decay * w0, dh.sum(axis=0), h.T @ dz + decay * w1,
                      dz.sum(axis=0)]
             step += 1
-            for i, g in enumerate(grads):
-                m[i] = 0.9 * m[i] + 0.1 * g
-                v[i] = 0.999 * v[i] + 0.001 * g * g
-                mh = m[i] / (1 - 0.9 ** step)
-                vh = v[i] / (1 - 0.999 ** step)
-                params[i] = params[i] - rate * mh / (np.sqrt(vh) + 1e-8)
+            adam_step(params, grads, m, v, step, rate)
 
     def kept(a: np.ndarray) -> tuple[float, ...]:
         return tuple(float(f"{float(v):.6g}") for v in a)
@@ -153,13 +149,7 @@ def fit(x: np.ndarray, t: np.ndarray, mask: np.ndarray, hidden: int, epochs: int
 def outputs(model: MLP, x: np.ndarray) -> np.ndarray:
     """The model's 52 values for rows of its inputs, in numpy (the same layers as
     `MLP.forward`, many rows at once)."""
-    h = x.astype(np.float64)
-    last = len(model.layers) - 1
-    for i, (w, b) in enumerate(model.layers):
-        h = h @ np.array(w) + np.array(b)
-        if i < last:
-            h = np.maximum(h, 0.0)
-    return h
+    return layers_out(model, x.astype(np.float64))
 
 
 def _mean_ci(values: Sequence[float]) -> dict[str, float]:
