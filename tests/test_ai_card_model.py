@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from modelkit import dense, tiny
 from test_ai_players import advance, reshuffled_twin
 
 from callbreak.ai import card_model, model
@@ -21,29 +22,6 @@ from callbreak.engine import Game, HouseRules
 
 DEALS = 8
 SHIPPED = "cards.json"
-
-
-def tiny(seed: int, inputs: list[int], widths: list[int]) -> dict:
-    rng = random.Random(seed)
-    layers = []
-    width = len(inputs)
-    for out in widths:
-        layers.append({"w": [[rng.gauss(0, 1) for _ in range(out)] for _ in range(width)],
-                       "b": [rng.gauss(0, 1) for _ in range(out)]})
-        width = out
-    return {"kind": "cards", "note": "tiny", "inputs": inputs, "layers": layers}
-
-
-def dense(data: dict, x: list[float]) -> list[float]:
-    """The forward pass written out densely, column by column: the oracle."""
-    h = [x[i] for i in data["inputs"]]
-    n = len(data["layers"])
-    for i, layer in enumerate(data["layers"]):
-        w, b = layer["w"], layer["b"]
-        h = [sum(h[r] * w[r][c] for r in range(len(h))) + b[c] for c in range(len(b))]
-        if i < n - 1:
-            h = [max(0.0, v) for v in h]
-    return h
 
 
 def card_position(seed: int, plays: int) -> Game | None:
@@ -65,7 +43,7 @@ def hard(**changes) -> SearchPlayer:
 def test_a_tiny_card_model_read_from_its_file_computes_the_layers(tmp_path):
     inputs = list(range(OFFSETS["hand"], OFFSETS["hand"] + 52)) + \
         list(range(OFFSETS["legal"], OFFSETS["legal"] + 52))
-    data = tiny(3, inputs, [7, 52])
+    data = tiny(3, inputs, [7, 52], "cards")
     path = tmp_path / "tiny.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     mlp = model.load(path, card_model.KIND)
@@ -132,7 +110,7 @@ def test_a_search_with_the_card_model_weighs_its_best_cards_in_the_time_of_all()
 
 
 @pytest.mark.parametrize("content", [None, "{not json", '{"kind": "cards"}',
-                                     json.dumps(tiny(1, [0, 1], [3, 14]) | {"kind": "tricks"})])
+                                     json.dumps(tiny(1, [0, 1], [3, 14], "tricks"))])
 def test_a_missing_or_damaged_card_model_leaves_the_search_as_it_was(tmp_path, caplog,
                                                                     content):
     path = tmp_path / f"cards-{abs(hash(content))}.json"

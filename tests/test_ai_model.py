@@ -12,6 +12,7 @@ import sys
 from dataclasses import replace
 
 import pytest
+from modelkit import dense, tiny
 
 from callbreak.ai import model
 from callbreak.ai.features import VECTOR_SIZE, observe, vector
@@ -20,29 +21,6 @@ from callbreak.ai.search_settings import HARD, budgeted
 from callbreak.engine import Card, Game, HouseRules, mask_of
 
 DEALS = 8  # the search's deal budget in these tests: quick and deterministic
-
-
-def tiny(seed: int, inputs: list[int], widths: list[int]) -> dict:
-    rng = random.Random(seed)
-    layers = []
-    width = len(inputs)
-    for out in widths:
-        layers.append({"w": [[rng.gauss(0, 1) for _ in range(out)] for _ in range(width)],
-                       "b": [rng.gauss(0, 1) for _ in range(out)]})
-        width = out
-    return {"kind": "tricks", "note": "tiny", "inputs": inputs, "layers": layers}
-
-
-def by_hand(data: dict, x: list[float]) -> list[float]:
-    """The forward pass written out densely, column by column: the oracle."""
-    h = [x[i] for i in data["inputs"]]
-    n = len(data["layers"])
-    for i, layer in enumerate(data["layers"]):
-        w, b = layer["w"], layer["b"]
-        h = [sum(h[r] * w[r][c] for r in range(len(h))) + b[c] for c in range(len(b))]
-        if i < n - 1:
-            h = [max(0.0, v) for v in h]
-    return h
 
 
 def positions() -> list[list[float]]:
@@ -66,7 +44,7 @@ def write(path, data) -> None:
 
 def test_a_tiny_model_read_from_its_file_computes_the_layers(tmp_path):
     inputs = random.Random(1).sample(range(VECTOR_SIZE), 40)
-    data = tiny(7, inputs, [6, 5, model.TRICKS])
+    data = tiny(7, inputs, [6, 5, model.TRICKS], "tricks")
     path = tmp_path / "tiny.json"
     write(path, data)
     mlp = model.load(path)
@@ -74,14 +52,14 @@ def test_a_tiny_model_read_from_its_file_computes_the_layers(tmp_path):
     again = model.load(path)
     assert again is not None
     for x in positions():
-        assert mlp.forward(x) == pytest.approx(by_hand(data, x), rel=1e-9, abs=1e-9)
+        assert mlp.forward(x) == pytest.approx(dense(data, x), rel=1e-9, abs=1e-9)
         assert again.forward(x) == mlp.forward(x)  # deterministic, bit for bit
         probs = mlp.probabilities(x)
         assert sum(probs) == pytest.approx(1) and min(probs) >= 0
 
 
 def test_a_missing_or_damaged_weights_file_gives_no_model_and_one_log_line(tmp_path, caplog):
-    good = tiny(2, [0, 1, 2], [4, model.TRICKS])
+    good = tiny(2, [0, 1, 2], [4, model.TRICKS], "tricks")
     layers = good["layers"]
     cases = {
         "missing.json": None,
@@ -91,7 +69,7 @@ def test_a_missing_or_damaged_weights_file_gives_no_model_and_one_log_line(tmp_p
         "nan.json": dict(good, layers=[layers[0], dict(layers[1], b=[float("nan")] * 14)]),
         "no-inputs.json": {k: v for k, v in good.items() if k != "inputs"},
         "outside.json": dict(good, inputs=[0, 1, VECTOR_SIZE]),
-        "outputs.json": tiny(2, [0, 1, 2], [4, 5]),
+        "outputs.json": tiny(2, [0, 1, 2], [4, 5], "tricks"),
         "truncated.json": json.dumps(good)[:200],
     }
     for name, content in cases.items():
