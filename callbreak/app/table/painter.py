@@ -80,8 +80,6 @@ def prepare_deal(theme: Theme, background: pygame.Surface, cards: CardArt,
             cards.get(card.code, layout.trick_h)
 
 
-
-
 def paint(surface: pygame.Surface, theme: Theme, background: pygame.Surface,
           cards: CardPainter, view: TableView, alone: bool = False,
           frame: int | None = None) -> None:
