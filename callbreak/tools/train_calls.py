@@ -42,7 +42,7 @@ from typing import Any
 import numpy as np
 
 from callbreak.ai import make_player
-from callbreak.ai.features import LAYOUT, OFFSETS, vector
+from callbreak.ai.features import vector
 from callbreak.ai.handeval import estimate_tricks, heuristic_call
 from callbreak.ai.model import MLP, TRICKS, best_call
 from callbreak.ai.playout import player_seed
@@ -51,18 +51,11 @@ from callbreak.engine.scoring import score_round
 from callbreak.store.atomic import write_bytes
 
 from .selfplay import read_shard, replay
-from .train_kit import adam_step, layers_out
+from .train_kit import adam_step, feature_indices, layers_out, made_by, mean_ci
 
 CALL_FEATURES = ("hand", "place", "calls", "progress", "totals", "rules")
-SIZES = dict(LAYOUT)
 REDEALS = list(Redeal)
 Row = dict[str, Any]
-
-
-def call_inputs() -> np.ndarray:
-    """The indices of the vector's entries a call model reads."""
-    return np.array([OFFSETS[name] + i for name in CALL_FEATURES for i in range(SIZES[name])],
-                    dtype=np.int64)
 
 
 def load_calls(folders: Sequence[Path],
@@ -129,7 +122,7 @@ def fit(x: np.ndarray, t: np.ndarray, hidden: int, epochs: int, seed: int,
         rate: float = 0.003, decay: float = 1e-3, batch: int = 128) -> MLP:
     """One hidden layer, softmax over 0..13 tricks, fitted to the target distributions `t`
     (cross-entropy) by minibatch Adam from a fixed seed."""
-    inputs = call_inputs()
+    inputs = feature_indices(CALL_FEATURES)
     rng = np.random.default_rng(seed)
     d = len(inputs)
     params = [rng.normal(0, math.sqrt(2 / d), (d, hidden)), np.zeros(hidden),
@@ -180,10 +173,8 @@ def _rules(obs: dict[str, Any]) -> HouseRules:
                       redeal=REDEALS[redeal])
 
 
-def _mean_ci(values: Sequence[float]) -> dict[str, float]:
-    a = np.array(values, dtype=np.float64) / 10  # tenths to points
-    half = 1.96 * float(a.std(ddof=1)) / math.sqrt(len(a)) if len(a) > 1 else math.inf
-    return {"mean": float(a.mean()), "ci": half, "n": len(a)}
+def _points_ci(values: Sequence[float]) -> dict[str, float]:
+    return mean_ci(values, scale=10)  # tenths to points
 
 
 def _figures(d: np.ndarray, y: np.ndarray) -> dict[str, float]:
@@ -209,8 +200,8 @@ def judge_search(model: MLP, train: Sequence[Row],
         search_scores.append(score_round(call, taken, rules))
     diff = [a - b for a, b in zip(model_scores, search_scores)]
     return {"calls": len(rows), "model": _figures(mine, y), "search": _figures(theirs, y),
-            "model_score": _mean_ci(model_scores), "search_score": _mean_ci(search_scores),
-            "model_minus_search": _mean_ci(diff),
+            "model_score": _points_ci(model_scores), "search_score": _points_ci(search_scores),
+            "model_minus_search": _points_ci(diff),
             "same_call": float(np.mean([best_call(p, _rules(r["obs"]))[0] == c
                                         for (r, _, c), p in zip(searched, mine)]))}
 
@@ -247,9 +238,9 @@ def judge(model: MLP, train: Sequence[Row], held: Sequence[Row]) -> dict[str, An
         scored["heuristic_call"].append(score_round(
             heuristic_call(r["obs"]["hand"], rules.max_call), taken, rules))
         scored["call made"].append(r["out"]["score"])
-    out["scores"] = {k: _mean_ci(v) for k, v in scored.items()}
-    out["model_minus_made"] = _mean_ci([a - b for a, b in zip(scored["model's best call"],
-                                                               scored["call made"])])
+    out["scores"] = {k: _points_ci(v) for k, v in scored.items()}
+    out["model_minus_made"] = _points_ci([a - b for a, b in zip(scored["model's best call"],
+                                                                 scored["call made"])])
     return out
 
 
@@ -323,12 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps(fig, indent=1), encoding="utf-8")
     if args.save:
-        note = (f"python -m callbreak.tools.train_calls {' '.join(map(str, args.data))} "
-                f"--hidden {args.hidden} --epochs {args.epochs} --rate {args.rate} "
-                f"--decay {args.decay} --teacher {args.teacher} --seed {args.seed} "
-                f"--holdout {args.holdout}; "
-                f"game seeds {min(seeds)}-{max(seeds)} ({len(seeds)} games)")
-        save(model, args.save, note)
+        options = ("hidden", "epochs", "rate", "decay", "teacher", "seed", "holdout")
+        save(model, args.save, made_by("train_calls", args.data, args, options, seeds))
     return 0
 
 

@@ -40,23 +40,16 @@ from typing import Any
 import numpy as np
 
 from callbreak.ai.card_model import CARD_FEATURES, KIND
-from callbreak.ai.features import LAYOUT, OFFSETS, vector
+from callbreak.ai.features import vector
 from callbreak.ai.model import MLP
 from callbreak.ai.rules_player import MediumPlayer
 
 from .selfplay import read_shard, replay
 from .train_calls import held_out, save
-from .train_kit import adam_step, layers_out
+from .train_kit import adam_step, feature_indices, layers_out, made_by, mean_ci
 
-SIZES = dict(LAYOUT)
 CARDS = 52
 Row = dict[str, Any]
-
-
-def card_inputs() -> np.ndarray:
-    """The indices of the vector's entries the card model reads."""
-    return np.array([OFFSETS[name] + i for name in CARD_FEATURES for i in range(SIZES[name])],
-                    dtype=np.int64)
 
 
 def weighed(row: Row) -> bool:
@@ -90,7 +83,7 @@ def load_cards(folders: Sequence[Path], holdout: int,
 def arrays(rows: Sequence[Row]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The inputs the model reads (float32), the targets (points, 52 a row) and the mask of
     the weighed cards."""
-    inputs = card_inputs()
+    inputs = feature_indices(CARD_FEATURES)
     x = np.zeros((len(rows), len(inputs)), dtype=np.float32)
     t = np.zeros((len(rows), CARDS))
     mask = np.zeros((len(rows), CARDS))
@@ -107,7 +100,7 @@ def fit(x: np.ndarray, t: np.ndarray, mask: np.ndarray, hidden: int, epochs: int
         batch: int = 256) -> MLP:
     """One hidden layer, 52 outputs, the squared error on the weighed cards, by minibatch
     Adam from a fixed seed."""
-    inputs = card_inputs()
+    inputs = feature_indices(CARD_FEATURES)
     rng = np.random.default_rng(seed)
     d = x.shape[1]
     params = [rng.normal(0, math.sqrt(2 / d), (d, hidden)), np.zeros(hidden),
@@ -152,12 +145,6 @@ def outputs(model: MLP, x: np.ndarray) -> np.ndarray:
     return layers_out(model, x.astype(np.float64))
 
 
-def _mean_ci(values: Sequence[float]) -> dict[str, float]:
-    a = np.array(values, dtype=np.float64)
-    half = 1.96 * float(a.std(ddof=1)) / math.sqrt(len(a)) if len(a) > 1 else math.inf
-    return {"mean": float(a.mean()), "ci": half, "n": len(a)}
-
-
 def representative(card: int, cards: Sequence[int]) -> int:
     """The weighed card equal in play to a legal `card`: the search weighs the lowest of
     each run of equal cards (`ai.equal`)."""
@@ -193,10 +180,10 @@ def judge(model: MLP, held: Sequence[Row]) -> dict[str, Any]:
     for name in picks:
         if picks[name]:
             out["by"][name] = {"best": float(np.mean(agree[name])),
-                               "regret": _mean_ci(picks[name])}
+                               "regret": mean_ci(picks[name])}
     out["by"]["random legal card"] = {"best": float(np.mean(random_agree)),
-                                      "regret": _mean_ci(random_regret)}
-    out["top"] = {str(k): {"holds_best": float(np.mean(h)), "regret": _mean_ci(loss)}
+                                      "regret": mean_ci(random_regret)}
+    out["top"] = {str(k): {"holds_best": float(np.mean(h)), "regret": mean_ci(loss)}
                   for k, (h, loss) in top.items()}
     out["cards_weighed"] = float(np.mean([len(r["est"]["cards"]) for r in held]))
     return out
@@ -245,12 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps(fig, indent=1), encoding="utf-8")
     if args.save:
-        note = (f"python -m callbreak.tools.train_cards {' '.join(map(str, args.data))} "
-                f"--hidden {args.hidden} --epochs {args.epochs} --rate {args.rate} "
-                f"--decay {args.decay} --centre {args.centre} --seed {args.seed} "
-                f"--holdout {args.holdout}; "
-                f"game seeds {min(seeds)}-{max(seeds)} ({len(seeds)} games)")
-        save(model, args.save, note)
+        options = ("hidden", "epochs", "rate", "decay", "centre", "seed", "holdout")
+        save(model, args.save, made_by("train_cards", args.data, args, options, seeds))
     return 0
 
 
