@@ -28,6 +28,37 @@ import pytest  # noqa: E402
 from callbreak.words import set_language  # noqa: E402
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--full-properties", action="store_true",
+                     help="every property test tries all its examples (CI's slow step); "
+                          "without it, a third of them (tests/props.py)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The quick or the full count of examples (tests/props.py), decided before the test
+    modules are read (their decorators count them) and handed to xdist's workers in the
+    environment. A property test without a count of its own tries hypothesis's default,
+    scaled the same way, unless a profile is named on the command line."""
+    from hypothesis import settings
+    from props import FULL_PROPERTIES, examples
+
+    if config.getoption("--full-properties"):
+        os.environ[FULL_PROPERTIES] = "1"
+    config.addinivalue_line("markers", "property: a hypothesis test (marked as collected)")
+    if not config.getoption("--hypothesis-profile"):
+        settings.register_profile("callbreak", settings.default,
+                                  max_examples=examples(settings.default.max_examples))
+        settings.load_profile("callbreak")
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects by marks
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """`-m property` picks out the property tests, for CI's full run of them."""
+    for item in items:
+        if getattr(getattr(item, "obj", None), "is_hypothesis_test", False):
+            item.add_marker(pytest.mark.property)
+
+
 @pytest.hookimpl(optionalhook=True)  # without xdist (-p no:xdist) there is no such hook
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
     """`-n auto`: four workers more than cores, up to three a core and one for every 2 GB

@@ -5,6 +5,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai import make_player
 from callbreak.ai.beliefs import DealSampler, excluded_by_play, possible_cards
@@ -12,7 +13,7 @@ from callbreak.engine import Card, Game, HouseRules, Suit, mask_of
 from callbreak.engine.cards import SPADES_MASK
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans())
 def test_true_hands_always_fit_the_inferred_constraints(seed, must_beat, clockwise):
     rules = HouseRules(must_beat=must_beat, clockwise=clockwise)
@@ -100,7 +101,7 @@ def test_pooled_deals_give_the_big_caller_the_big_hand():
     assert all(hands[s] & ~allowed[s] == 0 for s in range(4))
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(0, 40), redeal=st.booleans())
 def test_every_deal_a_walk_visits_is_one_the_view_allows(seed, plays, redeal):
     """The walk swaps cards between the other seats: every stop keeps each seat's size and

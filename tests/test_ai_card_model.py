@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from modelkit import dense, tiny
+from props import examples
 from test_ai_players import advance, reshuffled_twin
 
 from callbreak.ai import card_model, model
@@ -68,7 +69,7 @@ def test_the_shipped_card_model_loads_small_and_is_a_card_model():
     assert model.named(SHIPPED, "tricks") is None  # not a call model
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(0, 40))
 def test_card_values_depend_only_on_what_the_seat_can_see(seed, plays):
     game = card_position(seed, plays)

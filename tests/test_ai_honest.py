@@ -6,6 +6,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai.handeval import heuristic_call
 from callbreak.ai.honest import HonestTable
@@ -21,7 +22,7 @@ def start(seed: int, must_beat: bool, clockwise: bool) -> HonestTable:
                        rules, excl=[0, 0, 0, 0])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans(),
        stop=st.integers(0, 50), refined=st.booleans())
 def test_a_simulated_player_cannot_tell_two_deals_it_cannot_see_apart(

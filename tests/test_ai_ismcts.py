@@ -5,6 +5,7 @@ test_ai_players)."""
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai.lab import ENTRANTS, make_entrant, split_variant
 from callbreak.ai.playout import play_game, player_seed
@@ -16,7 +17,7 @@ rules_strategy = st.builds(
     clockwise=st.booleans())
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(rules=rules_strategy, seed=st.integers(0, 10**6))
 def test_ismcts_plays_whole_games_legally_and_repeatably(rules, seed):
     assert "ismcts" in ENTRANTS
@@ -31,7 +32,7 @@ def test_ismcts_plays_whole_games_legally_and_repeatably(rules, seed):
     assert play_game(seated(), seed, rules).to_json() == game.to_json()
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(seed=st.integers(0, 10**6), caller=st.sampled_from(["expert", "hard-2026-11"]))
 def test_ismcts_may_call_as_another_search_level(seed, caller):
     """`ismcts:caller='expert'` plays its cards by the tree and calls exactly as Expert

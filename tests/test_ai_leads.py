@@ -5,6 +5,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai.lead_weights import WEIGHTS
 from callbreak.ai.leads import BLOCK, lead_features, lead_options, learned_lead
@@ -29,7 +30,7 @@ def position(seed: int) -> tuple[int, list[int], int, list[int], list[int], int]
     return hand, sight, played, calls, won, seat
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(seed=st.integers(0, 10**9), wseed=st.integers(0, 10**9))
 def test_the_fast_lead_is_the_best_scored_option_of_the_readable_model(seed, wseed):
     hand, sight, played, calls, won, seat = position(seed)
@@ -42,7 +43,7 @@ def test_the_fast_lead_is_the_best_scored_option_of_the_readable_model(seed, wse
     assert learned_lead(hand, sight, played, calls, won, seat, w) == best
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(seed=st.integers(0, 10**9))
 def test_the_shipped_model_leads_a_card_of_the_hand_from_the_top_or_bottom_of_a_suit(seed):
     hand, sight, played, calls, won, seat = position(seed)

@@ -6,6 +6,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai.handeval import estimate_tricks
 from callbreak.ai.honest import HonestTable
@@ -16,7 +17,7 @@ from callbreak.ai.sim import SimTable
 from callbreak.engine import Game, HouseRules
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans(),
        stop=st.integers(0, 51), refined=st.sampled_from([0, 1, LEARNED]),
        honest=st.booleans(),
@@ -44,7 +45,7 @@ def test_the_lean_rollout_ends_every_round_as_the_readable_one(
     assert sum(got) == 13
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(hand=st.integers(0, (1 << 52) - 1))
 def test_the_table_count_of_a_hand_is_the_card_by_card_count(hand):
     assert abs(lean_estimate(hand) - estimate_tricks(hand)) < 1e-9

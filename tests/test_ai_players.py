@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai import LEVELS, make_player, suggest_call, suggest_card
 from callbreak.ai.lab import ENTRANTS, make_entrant
@@ -66,7 +67,7 @@ def reshuffled_twin(game: Game, seat: int, rng: random.Random) -> Game | None:
     return None
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(-4, 30))
 def test_decisions_depend_only_on_what_the_seat_can_see(seed, plays):
     game = Game(HouseRules(), seed)
@@ -158,7 +159,7 @@ def test_card_hint_is_legal_with_a_short_reason():
     assert str(card) not in str(reason), "the hint line names the card; its reason does not"
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 10_000), plays=st.integers(1, 40))
 def test_a_hint_that_ducks_says_truly_whether_any_card_could_win(seed, plays):
     """Following a trick it does not take, the hint says "no card you may play wins" only
@@ -179,7 +180,7 @@ def test_a_hint_that_ducks_says_truly_whether_any_card_could_win(seed, plays):
         assert winners and card not in winners
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 10_000), tricks=st.integers(0, 11))
 def test_a_lead_hint_calls_a_card_low_only_when_it_is(seed, tricks):
     """Leading, the hint says "a low lead" only when no unseen card lies between it and the
@@ -286,7 +287,7 @@ def test_the_search_levels_count_a_sunk_rival():
     assert alone(sunk) == alone(made)
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(seed=st.integers(0, 10**6))
 def test_the_careful_hard_gives_spare_tricks_only_where_they_do_no_harm(seed):
     """Once its call is made, the careful Hard of November 2026 (overtrick cost and rival
@@ -322,7 +323,7 @@ def test_the_careful_hard_gives_spare_tricks_only_where_they_do_no_harm(seed):
         assert keep(moved(made_one)) < keep(won) and keep(moved(needy)) < keep(won)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans(),
        seats=st.integers(0, 15))
 def test_simulated_rounds_play_only_legal_cards_to_the_end(seed, must_beat, clockwise, seats):
@@ -353,7 +354,7 @@ def test_simulated_rounds_play_only_legal_cards_to_the_end(seed, must_beat, cloc
     assert sum(won) == 13 and not any(table.hands) and plays
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(0, 36))
 def test_the_search_weighs_again_the_three_cards_its_screen_ranks_best(seed, plays):
     """With `screen`, the search screens every card with quick rollouts, then compares the
@@ -470,7 +471,7 @@ def straddles(seed: int) -> SeatView | None:
     return None
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(seed=st.integers(0, 10**6), level=st.sampled_from(["hard", "expert"]))
 def test_without_the_must_win_rule_the_search_weighs_winning_and_ducking(seed, level):
     # Following suit under the Call Bridge rule a seat may play under the winning card or

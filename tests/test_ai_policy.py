@@ -8,6 +8,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai.handeval import heuristic_call
 from callbreak.ai.honest import HonestTable
@@ -36,7 +37,7 @@ def beats(t: HonestTable, card: int) -> bool:
     return (card // 13 == win // 13 and card > win) or (card < 13 and win >= 13)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(1, 51), must_beat=st.booleans(),
        clockwise=st.booleans(), honest=st.booleans())
 def test_a_discard_keeps_trumps_and_lone_masters_and_makes_voids(
@@ -73,7 +74,7 @@ def test_a_discard_keeps_trumps_and_lone_masters_and_makes_voids(
     assert card == (side & SUIT_MASK[card // 13] & -(side & SUIT_MASK[card // 13])).bit_length() - 1
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(0, 12).map(lambda k: 4 * k),
        honest=st.booleans())
 def test_a_seat_whose_call_is_made_leads_low_from_its_longest_side_suit(seed, plays, honest):
@@ -91,7 +92,7 @@ def test_a_seat_whose_call_is_made_leads_low_from_its_longest_side_suit(seed, pl
     assert not hand & SUIT_MASK[card // 13] & ((1 << card) - 1), "the lowest of that suit"
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans())
 def test_refined_rollouts_play_legal_cards_to_the_end(seed, must_beat, clockwise):
     t = table_after(seed, 0, must_beat, clockwise)

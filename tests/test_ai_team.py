@@ -12,6 +12,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 from test_ai_players import advance
 
 from callbreak.ai import make_player, spare_cores
@@ -31,7 +32,7 @@ def helpers() -> list[multiprocessing.process.BaseProcess]:
     return [p for p in multiprocessing.active_children() if p.name == "callbreak-search-helper"]
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(0, 44))
 def test_expert_decides_the_same_on_one_core_and_on_three(seed, plays):
     game = Game(HouseRules(), seed)
@@ -44,7 +45,7 @@ def test_expert_decides_the_same_on_one_core_and_on_three(seed, plays):
     assert len(helpers()) >= 2  # the three cores were real processes
 
 
-@settings(max_examples=4, deadline=None)
+@settings(max_examples=examples(4), deadline=None)
 @given(seed=st.integers(0, 10**6), last_round=st.booleans())
 def test_expert_calls_the_same_on_one_core_and_on_three(seed, last_round):
     game = Game(HouseRules(rounds=3), seed)

@@ -10,6 +10,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai.common import trick_state
 from callbreak.ai.sim import SimTable, beaten_later
@@ -42,7 +43,7 @@ def deal(data: st.DataObject) -> tuple[list[Card], list[Card]]:
     return deck[:n_trick], deck[n_trick:n_trick + n_hand]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.data())
 def test_the_card_winning_so_far_is_the_one_the_rules_name(data):
     trick, _ = deal(data)
@@ -56,7 +57,7 @@ def test_the_card_winning_so_far_is_the_one_the_rules_name(data):
     assert mask_of(c for c in CARDS if takes(c.index, trick[0].index)) == BEATERS[trick[0].index]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.data(), st.booleans())
 def test_a_hand_can_beat_the_trick_when_one_of_its_legal_cards_wins_it(data, must_beat):
     trick, hand = deal(data)
@@ -68,7 +69,7 @@ def test_a_hand_can_beat_the_trick_when_one_of_its_legal_cards_wins_it(data, mus
         == mask_of(wins)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.data(), st.booleans())
 def test_a_card_played_rules_out_exactly_the_cards_that_would_have_made_it_illegal(
         data, must_beat):
@@ -85,7 +86,7 @@ def test_a_card_played_rules_out_exactly_the_cards_that_would_have_made_it_illeg
     assert excluded_by_play(hand[0].index, -1, -1, rules) == 0  # a lead proves nothing
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 10**6), must_beat=st.booleans(), clockwise=st.booleans())
 def test_simulated_tricks_are_won_as_at_the_table(seed, must_beat, clockwise):
     """A round played card by card in the engine and in the simulator's `SimTable` side by side:
@@ -110,7 +111,7 @@ def test_simulated_tricks_are_won_as_at_the_table(seed, must_beat, clockwise):
         assert list(table.won) == list(game.round.tricks_won)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.data(), st.booleans())
 def test_the_rollouts_ask_whether_a_later_seat_can_beat_a_card_as_the_engine_does(
         data, clockwise):

@@ -9,6 +9,7 @@ import urllib.request
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai import make_player
 from callbreak.engine import Game, HouseRules
@@ -89,7 +90,7 @@ def test_malformed_requests_get_400_with_a_message(servers):
         assert resp.status == 200
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(seed=st.integers(0, 10**6), plays=st.integers(0, 51), clockwise=st.booleans())
 def test_a_view_survives_the_trip_through_a_request(seed, plays, clockwise):
     game = Game(HouseRules(clockwise=clockwise), seed)

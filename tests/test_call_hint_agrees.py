@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 from tablekit import make_table, scene, your_call  # noqa: E402
 
 from callbreak.ai.hints import suggest_call  # noqa: E402
@@ -78,7 +79,7 @@ def read_call_reason(sentence: str) -> tuple[int, int, int, list[str]]:
     return call, total, made, named
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 10**6), before=st.integers(0, 3), max_call=st.sampled_from([8, 13]),
        last=st.one_of(st.none(), st.lists(st.integers(-150, 300), min_size=4, max_size=4)))
 def test_the_call_hints_sentence_adds_up_to_its_number(seed, before, max_call, last) -> None:

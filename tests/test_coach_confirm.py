@@ -10,6 +10,7 @@ import statistics
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai.coach_confirm import MIN_DEALS, decided, interval, round_on_deal
 from callbreak.ai.coach_positions import positions
@@ -22,7 +23,7 @@ from callbreak.engine import Game
 THRESHOLDS = (3, 15)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.integers(-130, 130), min_size=1, max_size=30),
        st.floats(0, 80), st.integers(0, 2), st.integers(1, 30))
 def test_a_verdict_is_never_above_its_claim_nor_above_what_the_interval_clears(

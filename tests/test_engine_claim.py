@@ -8,6 +8,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import (
     CARDS,
@@ -158,7 +159,7 @@ claims = (st.integers(0, 2**32), st.integers(-1, 3), st.booleans(), st.booleans(
           st.integers(0, 3))
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(*claims)
 def test_a_claim_offered_is_always_won(seed, strong, must_beat, clockwise, dealer):
     claims_are_won(seed, strong, must_beat, clockwise, dealer)

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import (
     CodeProblem,
@@ -87,7 +88,7 @@ def test_every_house_rule_and_choice_is_carried_by_the_code_with_room_for_more()
     assert RULE_BITS - sum(field.bits for field in RULE_FIELDS) >= 8
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(seeds, rules_st)
 def test_a_code_round_trips_for_any_seed_and_any_rules(seed, rules):
     code = deal_code(seed, rules)
@@ -108,7 +109,7 @@ def refused(typed: str) -> CodeProblem:
     return caught.value.problem
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.one_of(st.builds(deal_code, seeds, rules_st), v1_codes))
 def test_every_single_typo_is_caught_never_read_as_another_code(code):
     """Any one character changed to any other, at any place, in a code of either version,
@@ -136,7 +137,7 @@ def test_every_single_typo_is_caught_never_read_as_another_code(code):
             assert caught.value.problem is CodeProblem.MISTYPED
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.one_of(st.builds(deal_code, seeds, rules_st), v1_codes))
 def test_a_character_added_anywhere_or_dropped_never_reads_as_another_code(code):
     """Ten and eleven characters are both codes' lengths: every character of the alphabet

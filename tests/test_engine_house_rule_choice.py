@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import HouseRules
 from callbreak.engine.rules import HOUSE_RULES
@@ -15,7 +16,7 @@ def tables(draw: st.DrawFn) -> HouseRules:
     return HouseRules(**{r.field: draw(st.sampled_from(r.values)) for r in HOUSE_RULES})
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(rules=tables())
 def test_each_rule_names_the_choice_the_table_makes(rules):
     for rule in HOUSE_RULES:

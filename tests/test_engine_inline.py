@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine.inline import inline_rules, inlined_source
 
@@ -351,7 +352,7 @@ def statements(fn: Callable[..., Any]) -> list[ast.stmt]:
     return node.body
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(n=SMALL, k=SMALL, start=SMALL)
 def test_a_loop_with_a_rule_written_in_gives_what_it_gives_as_written(n, k, start):
     inlined = inline_rules(bump)(loop_assign)
@@ -461,7 +462,7 @@ def test_an_error_in_a_rule_written_in_is_reported_at_the_loops_line():
     assert frame.name == "divides" and "THE LINE OF THE CALL" in (frame.line or "")
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(a=SMALL, b=SMALL)
 def test_calls_in_forms_it_cannot_write_in_stay_calls(a, b):
     inlined = inline_rules(bump)(keeps_some_calls)

@@ -11,6 +11,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai import lean
 from callbreak.ai.lab.readable import rollout
@@ -36,7 +37,7 @@ def started(seed: int, rules: HouseRules) -> tuple[Game, TrickTable]:
     return game, TrickTable(list(game.round.hands), [3] * 4, [0] * 4, game.turn, [], 0, rules)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=RULES)
 def test_the_kernel_plays_a_round_as_the_engine_does(seed, rules):
     game, table = started(seed, rules)
@@ -51,7 +52,7 @@ def test_the_kernel_plays_a_round_as_the_engine_does(seed, rules):
     assert table.legal() == 0 and sum(table.won) == 13
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=RULES, n=st.integers(1, 52))
 def test_every_card_pushed_is_taken_back_exactly(seed, rules, n):
     _, table = started(seed, rules)
@@ -86,7 +87,7 @@ def test_a_copy_knows_the_calls_and_takes_back_its_own_cards():
     assert snapshot(fork) == before
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=RULES, cards=st.integers(1, 51))
 def test_a_table_made_in_the_middle_of_a_trick_plays_on_as_the_round_does(seed, rules, cards):
     """A table made from a round part played (the cards on the table given as seat and
@@ -116,7 +117,7 @@ def test_the_turn_order_is_the_house_rules_next_seat(clockwise):
     assert turn_order(rules) == tuple(rules.next_seat(s) for s in range(4))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.data())
 def test_could_beat_is_can_beat_when_the_hand_is_known(data):
     rng = data.draw(st.randoms(use_true_random=False))
@@ -125,7 +126,7 @@ def test_could_beat_is_can_beat_when_the_hand_is_known(data):
     assert could_beat(hand, hand.bit_count(), led, win) == can_beat(hand, led, win)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.data())
 def test_could_beat_is_whether_some_hand_the_seat_may_hold_can_beat(data):
     """A seat seen in part (the cards it may hold, how many it holds) could beat the card
@@ -141,7 +142,7 @@ def test_could_beat_is_whether_some_hand_the_seat_may_hold_can_beat(data):
 
 # -- the rules written into a loop -----------------------------------------------------------
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=RULES, refined=st.sampled_from([False, True, 2]))
 def test_the_rollout_with_the_rules_written_in_plays_as_it_reads(seed, rules, refined):
     _, table = started(seed, rules)
@@ -169,7 +170,7 @@ def sample_step_in_place(led: int, win: int, win_seat: int, n_in: int, seat: int
     return led, win, win_seat, n_in, seat, taker
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.data(), st.sampled_from([sample_step, sample_step_in_place]))
 def test_an_inlined_rule_gives_what_the_rule_gives(data, sample):
     """`x = rule(...)` inlined, and `a, b, ... = rule(a, b, ...)` (each name assigned in an
@@ -263,7 +264,7 @@ def test_a_rule_that_limits_leads_reaches_the_rollouts(monkeypatch):
     assert differs
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=RULES)
 def test_each_trick_is_led_by_the_last_tricks_taker_and_the_table_holds_the_calls(seed, rules):
     """A finished trick names its leader: the seat after the dealer for the first, then the

@@ -6,6 +6,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import (
     CARDS,
@@ -53,7 +54,7 @@ def reference_legal(hand: list[Card], trick: list[Card], must_beat: bool) -> set
     return set(spades)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.data(), st.booleans())
 def test_legal_plays_match_the_rules_read_literally(data, must_beat):
     rules = HouseRules(must_beat=must_beat)
@@ -104,7 +105,7 @@ def play_random_game(rules: HouseRules, seed: int, stop_after: int | None = None
     return game
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rules_st, st.integers(0, 2**32))
 def test_random_games_keep_every_invariant(rules, seed):
     games_keep_every_invariant(rules, seed)
@@ -142,7 +143,7 @@ def games_keep_every_invariant(rules: HouseRules, seed: int) -> None:
     assert kinds.count(RoundScored) == rules.rounds
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rules_st, st.integers(0, 2**32), st.integers(0, 400))
 def test_json_round_trips_exactly_at_any_moment(rules, seed, stop_after):
     game = play_random_game(rules, seed, stop_after)
@@ -155,7 +156,7 @@ def test_json_round_trips_exactly_at_any_moment(rules, seed, stop_after):
         assert again.view(seat) == game.view(seat)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(rules_st, st.integers(0, 2**32), st.integers(0, 60))
 def test_a_view_never_shows_another_seats_unplayed_cards(rules, seed, stop_after):
     game = play_random_game(rules, seed, stop_after)

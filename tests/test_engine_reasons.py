@@ -10,6 +10,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import (
     CARDS,
@@ -66,7 +67,7 @@ def test_why_not_outside_your_turn_says_wait_or_over():
     assert game.why_not(0, C("AS")) == Reason(ReasonKind.ROUND_OVER)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.data(), st.booleans())
 def test_every_refusal_is_a_record_naming_what_the_rule_needs(data, beat):
     rules = HouseRules(must_beat=beat)

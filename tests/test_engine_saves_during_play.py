@@ -7,6 +7,7 @@ import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import CALLING, GAME_OVER, PLAYING, Call, Game, HouseRules, Play
 
@@ -21,7 +22,7 @@ def play_on(game: Game, rng: random.Random) -> None:
         game.next_round()
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(st.integers(0, 2**32 - 1), st.sampled_from((3, 5)), st.sampled_from(("off", "jqk")))
 def test_every_save_of_a_game_reads_back_as_the_game_was_then(seed, rounds, redeal):
     game = Game(HouseRules(rounds=rounds, redeal=redeal), seed)

@@ -11,6 +11,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from props import examples
 from test_net_mirror import Wire, play_game  # the host's tables and each guest's mirror
 
 from callbreak.ai.coach_positions import positions
@@ -23,7 +24,7 @@ rules_drawn = st.builds(HouseRules, rounds=st.just(3), must_beat=st.booleans(),
                         big_call=st.booleans())
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), guests=st.integers(1, 3), rules=rules_drawn)
 def test_each_seats_positions_from_its_mirror_are_the_hosts_views_of_that_seat(
         seed: int, guests: int, rules: HouseRules) -> None:

@@ -18,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 from test_friends import LOOPBACK_ONLY, seen, until  # noqa: E402
 
 import callbreak  # noqa: E402
@@ -102,7 +103,7 @@ def tricks_ahead(game: Game) -> tuple[int, ...]:
     return copy.view(0).tricks_won
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(data=st.data())
 def test_a_game_to_a_target_ends_after_the_first_round_that_reaches_it(data) -> None:
     """Scores of all sorts, drawn as each seat's call against the tricks it will win (one

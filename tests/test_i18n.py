@@ -17,6 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 from tablekit import your_call, your_card  # noqa: E402
 
 from callbreak import (
@@ -127,7 +128,7 @@ def test_the_rounds_turn_sentences_are_translated(lang) -> None:
         assert th.has_devanagari(words.reason(s))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.randoms(use_true_random=False), st.integers(0, 3), st.booleans())
 def test_every_illegal_reason_the_engine_gives_is_translated(rng, trick_len, must_beat):
     deck = list(CARDS)
@@ -343,7 +344,7 @@ def test_the_keys_line_says_what_enter_does_as_the_button_does(lang) -> None:
 
 
 # -- the hints' reasons ----------------------------------------------------------------------
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(0, 10**6))
 def test_the_hints_reasons_are_translated(seed) -> None:
     """Every reason the hints give along a random game, for every card one might play, in

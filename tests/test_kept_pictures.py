@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 from tablekit import act_when_asked, make_table, scene, your_card  # noqa: E402
 
 from callbreak.app.look import probe  # noqa: E402
@@ -171,7 +172,7 @@ def test_the_backs_tilted_for_a_deal_are_let_go_once_it_is_over() -> None:
     assert app.cards.kept_rotation("back", lay.card_h, 5) is None
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.tuples(st.integers(0, 9), st.integers(1, 40), st.integers(0, 2)),
                 min_size=1, max_size=60))
 def test_kept_pictures_stay_within_their_budget_and_the_latest_used_stay(steps) -> None:

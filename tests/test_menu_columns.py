@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 
 from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.look import theme as th  # noqa: E402
@@ -117,7 +118,7 @@ def saved_store(tmp_path_factory):
     return store
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[
     HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(keys=st.lists(st.sampled_from((UP, DOWN, LEFT, RIGHT)), min_size=1, max_size=12),
        saved=st.booleans())

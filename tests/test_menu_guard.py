@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 
 from callbreak import ai  # noqa: E402
 from callbreak.app.look import probe  # noqa: E402
@@ -95,7 +96,7 @@ def table_on_top(app: App) -> bool:
 
 # -- the sentence that names the saved game ---------------------------------------------------
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), rounds=st.integers(0, 4), playing=st.integers(0, 9))
 def test_the_sentence_names_the_round_the_leader_and_your_score(seed, rounds, playing) -> None:
     game = played(Game(HouseRules(), seed=seed), rounds, random.Random(playing))

@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from netkit import LOOPBACK, Guest, quick_rules, running_server
+from props import examples
 from websockets.asyncio.client import connect
 from websockets.exceptions import WebSocketException
 
@@ -155,7 +156,7 @@ def test_a_day_of_guessing_from_one_address_looks_up_few_codes_and_takes_no_seat
     assert lookups <= FREE_TRIES + 8 + 86400 / FORGIVE_SECONDS, lookups  # about 150 a day
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.floats(0.0, 900.0), min_size=1, max_size=300))
 def test_however_a_guesser_spaces_its_tries_few_codes_are_looked_up(gaps: list[float]) -> None:
     """Over any schedule of tries from one address, the codes looked up are at most the

@@ -23,6 +23,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 from zeroconf import ServiceInfo
 
 from callbreak.cli import build_parser
@@ -190,7 +191,7 @@ rules_st = st.builds(HouseRules, **{rule.field: st.sampled_from(rule.values)
                                     for rule in HOUSE_RULES})
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(name=names, rules=rules_st, free=st.integers(-2, 9), level=st.sampled_from(LEVELS),
        port=st.integers(1, 65535))
 def test_any_table_reads_back_as_announced(name, rules, free, level, port):
@@ -208,7 +209,7 @@ def test_any_table_reads_back_as_announced(name, rules, free, level, port):
         assert shown == name.strip()
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(props=st.dictionaries(st.sampled_from(["v", "host", "rules", "free", "level", "x"]),
                              st.one_of(st.binary(max_size=60), st.text(max_size=30)),
                              max_size=6))

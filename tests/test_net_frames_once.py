@@ -10,6 +10,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 from test_net_protocol import play_on
 
 from callbreak.engine import Card, Game, HouseRules, Redeal
@@ -24,7 +25,7 @@ CODES = [c.code for c in cards_of(FULL_DECK)]
 
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(RULES, st.integers(0, 2**32), st.integers(0, 140), st.permutations(range(4)),
        st.integers(1, 4))
 def test_every_seats_view_written_at_once_is_the_views_own_json(

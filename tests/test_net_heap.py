@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.net.heap import Heap
 
@@ -51,7 +52,7 @@ def test_a_cycle_let_go_before_the_freeze_is_freed_not_kept() -> None:
         gc.enable()
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.lists(st.floats(0.0, 10.0), max_size=40))
 def test_frozen_at_most_once_a_period(steps: list[float]) -> None:
     heap, now = Heap(0.0, freeze_seconds=10.0, thaw_seconds=1e9), 0.0

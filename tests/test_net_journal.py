@@ -13,6 +13,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import CALLING, GAME_OVER, PLAYING, Game, HouseRules
 from callbreak.net.guard import address_of, trusted
@@ -61,7 +62,7 @@ def test_the_journal_stays_small_however_many_saves(tmp_path: Path) -> None:
         [table("HJ2K", 1999), table("K7QX", 1999)]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.lists(st.tuples(st.sampled_from(["K7QX", "HJ2K", "ABCD"]),
                                    st.integers(-1, 9)), min_size=1, max_size=4),
                 min_size=1, max_size=12),

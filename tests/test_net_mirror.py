@@ -10,6 +10,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import (
     CALLING,
@@ -161,7 +162,7 @@ def test_a_game_to_a_target_ends_for_every_guest_when_it_ends_at_the_host() -> N
     pytest.fail("no game reached its target before its last round")
 
 
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(6), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), guests=st.integers(1, 3))
 def test_each_mirror_is_the_hosts_game_from_its_own_chair(seed: int, guests: int) -> None:
     wire = Wire(guests, seed)

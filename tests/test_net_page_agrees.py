@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.net import protocol as p
 from callbreak.net.tables import Tables
@@ -47,7 +48,7 @@ def test_with_guests_aarati_and_sushila_no_computer_player_is_called_either() ->
     assert all(n in COMPUTER_NAMES for n in names[2:])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.sampled_from([*COMPUTER_NAMES[:6], "aarati", "BIKASH", "Asha"]),
                 min_size=1, max_size=4))
 def test_no_computer_player_shares_a_name_with_a_person_or_another_computer(
@@ -126,7 +127,7 @@ def page_rule(text: str) -> str:
     return name or "Guest"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(st.sampled_from([" ", "\t", "\n", "\x00", "\u200b", "a", "Z", "é", "क", "्",
                                 "\u3000", "-"]), max_size=400))
 def test_every_name_is_cleaned_by_the_page_s_rule(raw: str) -> None:

@@ -11,6 +11,7 @@ import string
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import (
     CALLING,
@@ -185,7 +186,7 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_
                     | st.dictionaries(st.text(max_size=6), kids, max_size=4), max_leaves=12)
 
 
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(st.sampled_from(sorted(["create", "join", "start", "call", "card", "next", "leave",
                                "sync", "x"])),
        st.dictionaries(st.sampled_from(["v", "n", "card", "table", "name", "token", "rules",
@@ -226,7 +227,7 @@ def test_another_version_is_told_in_one_sentence_which_version_this_table_speaks
 
 
 # -- events and views as JSON --------------------------------------------------------------------
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(RULES, st.integers(0, 2**32 - 1), st.integers(0, 400))
 def test_every_event_and_every_seats_view_is_read_back_exactly(rules: HouseRules, seed: int,
                                                                 moves: int) -> None:
@@ -307,7 +308,7 @@ def test_a_view_that_is_not_exactly_one_is_refused() -> None:
     assert game.phase in (CALLING, PLAYING)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(min_size=1, max_size=60))
 def test_the_name_kept_in_settings_is_the_name_friends_see(text: str) -> None:
     # the player's name as Settings keeps it reaches the table whole: one length limit

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak import ai
 from callbreak.engine import (
@@ -688,7 +689,7 @@ STRANGERS = st.one_of(
                               max_size=4)))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(STRANGERS, max_size=40), st.floats(0.0, 0.2))
 def test_a_stranger_sending_anything_gets_one_answer_each_and_no_table_moves(
         frames: list[str | bytes], gap: float) -> None:

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 import callbreak
 from callbreak.engine import Card, HouseRules, Played, Round, TrickWon
@@ -231,7 +232,7 @@ def table_state(t: TrickTable, over: bool = False) -> tuple:
             t.played, 0 if over else t.legal())
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=RULES, dealer=st.integers(0, 3))
 def test_a_round_and_a_bare_table_play_every_card_alike(seed, rules, dealer):
     """Random legal games through the engine's `Round` and through a `TrickTable` of the
@@ -268,7 +269,7 @@ def test_a_round_and_a_bare_table_play_every_card_alike(seed, rules, dealer):
     assert json.dumps(again.to_json()) == json.dumps(rnd.to_json())
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(seed=st.integers(0, 10**6), rules=RULES, before=st.integers(0, 40))
 def test_the_rounds_play_is_its_tables_own_state(seed, rules, before):
     """The round keeps no trick state of its own: a card pushed on its table moves the

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, example, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 from tablekit import scene, your_call  # noqa: E402
 
 from callbreak.app.look import probe  # noqa: E402
@@ -135,7 +136,7 @@ def test_a_friends_table_gives_each_guest_a_mark_of_their_own(guests) -> None:
     check_marks(at_the_table("en", names=guests))
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(guests=st.lists(NAME_LETTERS.map(str.strip).filter(bool), min_size=3, max_size=3),
        language=st.sampled_from(("en", "hi")))
 @example(guests=["उःो", "A", "B"], language="en")  # a sign that leaves its rect half blank

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.app.look import probe
 from callbreak.app.look import theme as th
@@ -73,7 +74,7 @@ def test_a_mark_is_never_covered():
     assert "arrow" in s.drawing.problems()[0]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.integers(0, 300), st.integers(0, 200))
 def test_a_line_drawn_on_a_subsurface_is_placed_in_the_window(x, y):
     s = surface()

@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 
 from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.screens.howto import HowToScene  # noqa: E402
@@ -213,7 +214,7 @@ RULES = st.builds(HouseRules, rounds=st.sampled_from([3, 5, 10]),
                   clockwise=st.booleans(), target=st.sampled_from([0, 20]))
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(rules=RULES)
 def test_every_page_says_only_what_holds_at_that_table(rules):
     app = make_app(size=(1024, 640), headless=True, thinker="inline", instant=True)

@@ -10,6 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 
 from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.screens.settings_paint import VALUE_UNITS  # noqa: E402
@@ -189,7 +190,7 @@ def test_esc_and_back_button_return_to_the_menu():
     assert len(app.scenes.stack) == 1
 
 
-@settings(max_examples=25, deadline=None,
+@settings(max_examples=examples(25), deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(keys=st.lists(st.sampled_from([UP, DOWN, LEFT, RIGHT, CONFIRM]), max_size=30),
        size=st.sampled_from(SIZES))
@@ -227,7 +228,7 @@ def value_line(drawing, row):
     return line, left, right
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(rules=RULES, language=st.sampled_from(LANGUAGES), size=st.sampled_from(ALL_SIZES),
        focus=st.integers(0, 20))
 def test_every_value_sits_between_its_arrows_at_one_size(rules, language, size, focus):

@@ -8,6 +8,7 @@ import random
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai import make_player
 from callbreak.ai.features import OFFSETS, VECTOR_SIZE, observe, vector
@@ -57,7 +58,7 @@ def twin(game: Game, rng: random.Random) -> Game | None:
         return None
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 10**6), steps=st.integers(0, 55), must_beat=st.booleans(),
        clockwise=st.booleans())
 def test_two_deals_that_look_the_same_from_the_seat_give_identical_features(

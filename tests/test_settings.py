@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import HouseRules
 from callbreak.store import CARD_BACKS, LANGUAGES, LEVELS, SPEEDS, Settings, Store
@@ -70,7 +71,7 @@ def open_with(contents: bytes) -> Iterator[tuple[Store, Path]]:
         yield Store.open(tmp / "config", tmp / "data"), tmp
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(json_values | settings_like)
 def test_any_json_in_settings_json_gives_working_settings(value):
     with open_with(json.dumps(value).encode()) as (store, _):
@@ -79,7 +80,7 @@ def test_any_json_in_settings_json_gives_working_settings(value):
             assert len(store.notices) == 1 and "settings.json.bad" in store.notices[0]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.binary(max_size=300) | st.text(max_size=100).map(str.encode))
 def test_any_bytes_in_settings_json_give_working_settings(raw):
     with open_with(raw) as (store, tmp):
@@ -88,7 +89,7 @@ def test_any_bytes_in_settings_json_give_working_settings(raw):
             assert (tmp / "config" / "settings.json.bad").read_bytes() == raw  # never deleted
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(valid_settings)
 def test_settings_round_trip_exactly(s):
     assert Settings.from_dict(json.loads(json.dumps(s.to_dict()))) == s

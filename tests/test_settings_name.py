@@ -12,6 +12,7 @@ import pygame
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.app.look import probe
 from callbreak.app.screens.settings_scene import SettingsScene
@@ -208,7 +209,7 @@ def test_settings_json_names_are_tidied_or_forgotten(value, kept):
     assert Settings.from_dict({"name": value}).name == kept
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=60))
 def test_any_name_is_kept_as_at_most_20_printable_trimmed_characters(text):
     name = Settings(name=text).name

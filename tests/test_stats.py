@@ -10,6 +10,7 @@ from unittest import mock
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import CARDS, Game, HouseRules, Round, Suit, format_tenths, mask_of
 from callbreak.store import Store
@@ -89,7 +90,7 @@ def test_nothing_recorded_reads_as_zero(tmp_path):
 calls = st.tuples(st.sampled_from(["round", "game", "reopen"]), st.integers(1, 3))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(calls, max_size=12))
 def test_recording_twice_or_after_a_resume_counts_once(sequence):
     """However the table repeats itself (a resumed game, a double call), each round and
@@ -161,7 +162,7 @@ def test_a_bad_figure_falls_back_alone(tmp_path):
     assert stats.ledger == {"A": {"rounds": [0], "game": False}}
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
                     lambda inner: st.lists(inner, max_size=3)
                     | st.dictionaries(st.sampled_from(["games_played", "per_level", "daily",

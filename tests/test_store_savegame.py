@@ -13,6 +13,7 @@ from unittest import mock
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.engine import GAME_OVER, Call, Game, HouseRules, NextRound, Play
 from callbreak.store import Store, daily_seed
@@ -97,7 +98,7 @@ def saves_resume(rules: HouseRules, seed: int | str, moments: st.DataObject | No
 seeds = st.integers(0, 2**63 - 1) | st.just("daily")
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_st, seed=seeds, moments=st.data())
 def test_a_game_saved_at_round_ends_and_random_moments_resumes_and_plays_on_identically(
         rules, seed, moments):
@@ -178,7 +179,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.data())
 def test_any_change_to_a_save_loads_a_playable_game_or_is_put_aside(data):
     with tempfile.TemporaryDirectory(prefix="cb-fuzz-") as name:

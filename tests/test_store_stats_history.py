@@ -12,6 +12,7 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 from test_stats import GAME_A, GAME_B, rigged_game
 
 from callbreak.engine import GAME_OVER, ROUND_OVER, Game, HouseRules
@@ -73,7 +74,7 @@ def finished(n: int):
     return FINISHED[n]
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.lists(st.integers(0, 90), max_size=80),
        st.lists(st.tuples(st.integers(0, 90), st.integers(-2, 4), st.integers(-3, 40)),
                 max_size=30))
@@ -107,7 +108,7 @@ GOOD = st.builds(
     coach=st.lists(st.none() | st.integers(0, 200), max_size=5).map(tuple))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.tuples(st.booleans(), GOOD, JSON), max_size=60), JSON)
 def test_a_history_with_damaged_entries_keeps_every_good_one(entries, waiting):
     # each entry a good record, or anything at all in its place (a damaged one)

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
+from props import examples  # noqa: E402
 from tablekit import (  # noqa: E402
     card_rect,
     is_accent,
@@ -200,7 +201,7 @@ def test_a_click_on_a_card_you_may_not_play_explains_and_changes_nothing() -> No
     assert app.scenes.top is play
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(1024, 2560), st.integers(640, 1440))
 def test_the_layout_fits_every_window(w: int, h: int) -> None:
     lay = TableLayout((w, h))

@@ -10,6 +10,7 @@ import time
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from props import examples
 
 from callbreak.ai import suggest_call, suggest_card
 from callbreak.app.shell.thinker import Thinker
@@ -82,7 +83,7 @@ def test_hints_from_the_real_worker_process_are_never_stale() -> None:
     assert thinker.mode == "process", "the worker process ran the game, not a fallback"
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(seed=st.integers(0, 10_000))
 def test_an_answer_for_a_position_gone_by_is_never_shown(seed: int) -> None:
     """A slow worker: hints arrive one turn late. None of them is ever shown."""

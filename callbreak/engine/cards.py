@@ -114,6 +114,9 @@ class Card:
     @staticmethod
     def parse(text: str) -> Card:
         """Rank then suit: "AS", "10H", "TH", "qd" (case and spaces do not matter)."""
+        card = _BY_CODE.get(text)  # saves, frames and views spell cards as `code` does
+        if card is not None:
+            return card
         t = text.strip().upper()
         rank = _RANK_CODES.get(t[:-1])
         if len(t) < 2 or rank is None:
@@ -127,6 +130,7 @@ class Card:
 
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 CODES: tuple[str, ...] = tuple(card.rank_name + card.suit.letter for card in CARDS)
+_BY_CODE: dict[str, Card] = dict(zip(CODES, CARDS))
 
 
 def mask_of(cards: Iterable[Card]) -> int:
