@@ -3,7 +3,9 @@ nearby stays on the loopback interface (callbreak.net.discovery reads this varia
 test ever reaches a real network."""
 
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -44,6 +46,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
     if config.getoption("--full-properties"):
         os.environ[FULL_PROPERTIES] = "1"
+    if not os.environ.get("PYTEST_XDIST_WORKER"):  # the run's first process: the workers
+        folder = tempfile.mkdtemp(prefix="callbreak-hints-")  # it starts inherit the folder
+        os.environ[HINTS_SHARED] = folder
+        config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
     config.addinivalue_line("markers", "property: a hypothesis test (marked as collected)")
     if not config.getoption("--hypothesis-profile"):
         settings.register_profile("callbreak", settings.default,
@@ -87,20 +93,47 @@ def _english_after_each_test():
     set_language("en")
 
 
+HINTS_SHARED = "CALLBREAK_TEST_HINTS"  # the folder the test processes share worked-out hints in
+
+
 def _hints_thought_once() -> None:
-    """The hint for a position is worked out once per test process: the tables drawn at
-    each size, language and text size play the same deals, and the hint is a function of
-    the seat's view (tests/test_hints_steady.py checks that, calling the hints directly and
-    in fresh processes, which this leaves alone). Keyed on the hint functions and their
-    deal budgets too, so a test that puts its own in their place gets its own. Only the
-    app's path (the thinker's `think`, inline or in a thread) is remembered; a worker
-    process runs its own."""
+    """The hint for a position is worked out once per test run: the tables drawn at each
+    size, language and text size play the same deals, and the hint is a function of the
+    seat's view (tests/test_hints_steady.py checks that, calling the hints directly and in
+    fresh processes, which this leaves alone). Remembered in the process, and, while the
+    hint functions and their deal budgets are the game's own, in a folder every test worker
+    of the run shares (a third of the hints' time went on positions another worker had
+    worked out). Keyed on the functions and budgets too, so a test that puts its own in
+    their place gets its own. Only the app's path (the thinker's `think`, inline or in a
+    thread) is remembered; a worker process runs its own."""
+    import hashlib
+    import pickle
+
     from callbreak import ai
     from callbreak.ai import hints
     from callbreak.app.shell import thinker
 
     think = thinker.think
     known: dict[tuple, object] = {}
+    own = (ai.suggest_call, ai.suggest_card, hints.HINT_CALL_DEALS, hints.HINT_CARD_DEALS)
+
+    def shared(at: tuple) -> Path | None:
+        folder = os.environ.get(HINTS_SHARED)
+        if not folder or at[2:] != own:
+            return None
+        name = hashlib.sha256(pickle.dumps((at[0].value, at[1]))).hexdigest()
+        return Path(folder) / name
+
+    def worked_out(at: tuple, kind, key, level, seed, view):  # noqa: ANN001, ANN202
+        path = shared(at)
+        if path is not None and path.is_file():
+            return pickle.loads(path.read_bytes())
+        answer = think(kind, key, level, seed, view)
+        if path is not None:  # whole or not at all: another worker may read it now
+            part = path.with_suffix(f".{os.getpid()}")
+            part.write_bytes(pickle.dumps(answer))
+            os.replace(part, path)
+        return answer
 
     def remembered(kind, key, level, seed, view):  # noqa: ANN001, ANN202 - as `think`
         if not thinker.JobKind(kind).is_suggestion:
@@ -110,7 +143,7 @@ def _hints_thought_once() -> None:
         if at not in known:
             if len(known) > 20000:
                 known.clear()
-            known[at] = think(kind, key, level, seed, view)
+            known[at] = worked_out(at, kind, key, level, seed, view)
         return known[at]
 
     # pickled by name for a worker process: there `think` is the module's own again

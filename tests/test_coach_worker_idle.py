@@ -58,7 +58,8 @@ def answer(job: CoachJob) -> dict[str, Any] | None:
 
 
 @needs_proc
-@pytest.mark.timeout(2 * PATIENCE)  # one round's analysis at nice 19 on a busy machine
+@pytest.mark.slow  # at nice 19 it waits for every other test's core, and ends the run: CI's
+@pytest.mark.timeout(2 * PATIENCE)  # slow step (one round's analysis on a busy machine)
 def test_the_coachs_worker_ends_when_idle_and_comes_back_for_the_next_round() -> None:
     game = played()
     before = descendants(os.getpid())

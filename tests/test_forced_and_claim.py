@@ -19,6 +19,9 @@ from callbreak.app.table.turns import Turn  # noqa: E402
 from callbreak.app.wiring import make_app  # noqa: E402
 from callbreak.engine import Game, HouseRules, can_claim  # noqa: E402
 
+# the table asks a hint at each of your turns; none is looked at here
+pytestmark = pytest.mark.usefixtures("few_hint_deals")
+
 
 def table_of(app) -> TableScene:  # noqa: ANN001
     return next(s for s in reversed(app.scenes.stack) if isinstance(s, TableScene))

@@ -144,6 +144,7 @@ def play_game(wire: Wire, rng: random.Random, check_every: bool = True) -> None:
     pytest.fail("the game did not end")
 
 
+@pytest.mark.slow  # eight whole games of ten rounds, on average: CI's slow step
 def test_a_game_to_a_target_ends_for_every_guest_when_it_ends_at_the_host() -> None:
     """Each guest's game ends with the host's, after the round whose totals reach the
     target, not after the tenth (the table deals at random, and the computer players' play

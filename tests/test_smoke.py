@@ -90,6 +90,7 @@ def test_smoke_test_passes_and_writes_nothing_outside_its_temporary_folder(
     assert _files(tmp_path) == {"out/report.txt"}
 
 
+@pytest.mark.slow  # a second whole smoke test, on a player's folders: CI's slow step
 def test_smoke_test_leaves_a_players_folders_byte_for_byte_unchanged(tmp_path: Path) -> None:
     """It once overwrote a real game in progress in --data-dir: now it reads copies."""
     config, data = tmp_path / "player/config", tmp_path / "player/data"
