@@ -120,7 +120,7 @@ def test_the_composed_fans_and_hand_always_show_the_table_as_it_is(monkeypatch) 
     for frame in range(1400):
         app.step(DT)
         act_when_asked(app)
-        shown = app.render().copy()
+        shown = app.render()  # every frame drawn; its pixels read only when compared
         table_scene = scene(app)
         approximate = table_scene.painter.approximate
         assert table_scene.table.moving or not approximate, frame
