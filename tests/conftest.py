@@ -32,7 +32,7 @@ from callbreak.words import set_language  # noqa: E402
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--full-properties", action="store_true",
-                     help="every property test tries all its examples (CI's slow step); "
+                     help="every property test tries all its examples (as CI runs them); "
                           "without it, a third of them (tests/props.py)")
 
 
