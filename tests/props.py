@@ -1,7 +1,7 @@
 """How many examples a property test tries (no tests here).
 
 The README's test command tries a third of each property's examples, at least two; CI's
-`pytest -m property --full-properties` tries every one. The same
+`pytest -m "property and not slow" --full-properties` tries every one. The same
 properties and the same assertions in both: the quick run is for the developer's every
 change, the full one for every submission. Tests marked slow are left at their counts."""
 
