@@ -148,6 +148,7 @@ def test_each_verdict_follows_its_cost_and_the_summary_adds_them_up(whole_round)
     assert (f"{mistakes} mistake" in said) == (mistakes > 0)
 
 
+@settings(max_examples=100)  # hypothesis's usual count: a slow test keeps its whole count
 @given(st.integers(0, 400), st.integers(0, 400))
 def test_a_choice_that_costs_more_never_gets_a_kinder_verdict(a: int, b: int) -> None:
     order = list(Verdict)
