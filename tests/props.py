@@ -3,7 +3,9 @@
 The README's test command tries a third of each property's examples, at least two; CI's
 `pytest -m "property and not slow" --full-properties` tries every one. The same
 properties and the same assertions in both: the quick run is for the developer's every
-change, the full one for every submission. Tests marked slow are left at their counts."""
+change, the full one for every submission. Tests marked slow keep their counts: each names
+its own (`@settings(max_examples=N)`), since a test without one gets hypothesis's usual
+count scaled the same way (tests/conftest.py)."""
 
 from __future__ import annotations
 
