@@ -16,7 +16,7 @@ import re  # noqa: E402
 import time  # noqa: E402
 
 import pytest  # noqa: E402
-from test_coach_review import SUMMARIES, coach_rows, to_round_result, wait_for_words  # noqa: E402
+from test_coach_review import COACH_PATIENCE, SUMMARIES, coach_rows, to_round_result, wait_for_words  # noqa: E402
 
 from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.record.results import RoundResultScene  # noqa: E402
@@ -72,6 +72,7 @@ def play_a_game_without_the_coach(tmp_path, seed: int):  # noqa: ANN001, ANN201
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(2 * COACH_PATIENCE)
 def test_the_last_games_round_gets_its_analysis_when_reviewed_and_keeps_it(tmp_path) -> None:
     play_a_game_without_the_coach(tmp_path, 12)
     store = Store.open(tmp_path / "c", tmp_path / "d", False)  # a restart

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from netkit import held_cards, leaks
-from test_coach_review import SUMMARIES, VERDICTS, coach_rows, wait_for_words
+from test_coach_review import COACH_PATIENCE, SUMMARIES, VERDICTS, coach_rows, wait_for_words
 from test_friends import act, seated, table_of, window
 
 from callbreak.ai.coach import analyse_round
@@ -28,7 +28,7 @@ from callbreak.net import client as net_client
 from callbreak.net.protocol import events_to_json
 from callbreak.words.coach_words import RoundAnalysis
 
-pytestmark = pytest.mark.timeout(400)
+pytestmark = pytest.mark.timeout(3 * COACH_PATIENCE)  # two waits for the coach, at nice 19
 
 Frame = dict
 
@@ -86,7 +86,7 @@ def test_each_window_is_coached_on_its_own_seat_from_what_it_was_sent(
     # share one worker's link); it is turned on for the review, which then asks for it
     host.change_settings(coach=False)
     host.feed(Intent(CONFIRM))  # Start
-    deadline = time.monotonic() + 150
+    deadline = time.monotonic() + COACH_PATIENCE
     said: list[str] = []  # what the guest's round result said of the coach meanwhile
     while not (all(map(at_result, (host, guest))) and analysis(guest)):
         assert time.monotonic() < deadline, "the round or the guest's analysis never came"
@@ -116,7 +116,7 @@ def test_each_window_is_coached_on_its_own_seat_from_what_it_was_sent(
     # the host's review asks for its own seat's analysis, with the progress line meanwhile
     host.change_settings(coach=True)
     host.feed(Intent(REVIEW))
-    seen = wait_for_words(host, SUMMARIES, 150.0)
+    seen = wait_for_words(host, SUMMARIES)
     assert any(line.startswith("The coach") for line in seen), seen
     mine = analysis(host)
     assert mine is not None and mine.seat == table_of(host).session.mirror.me
