@@ -19,8 +19,10 @@ from callbreak.engine import HouseRules, deal_code
 from callbreak.store import Store
 from callbreak.tools.coach_cli import main
 
-# the coach's command line on whole games (CI runs them with -m slow)
-pytestmark = pytest.mark.slow
+# the coach's command line on whole games (CI runs them with -m slow): each judges whole
+# rounds with Expert's play-outs, up to 30 s of a core, and a few times that in wall time
+# where it shares two cores with the other slow tests
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(360)]
 
 ROOT = Path(__file__).resolve().parents[1]
 VERDICT = re.compile(r"\b(Fine|Inaccuracy|Mistake)\b")
@@ -53,7 +55,7 @@ def test_a_kept_game_is_judged_from_the_command_line_the_same_every_time(last_ga
     env = dict(os.environ, PYTHONHASHSEED="123", PYTHONPATH=str(ROOT))
     run = subprocess.run([sys.executable, "-m", "callbreak.tools.coach_cli", str(last_game),
                           "--round", "2"], capture_output=True, text=True, env=env,
-                         timeout=110, check=False)
+                         timeout=300, check=False)
     assert run.returncode == 0, run.stderr
     check_round(run.stdout.splitlines(), 2)
     assert main([str(last_game), "--round", "2"]) == 0  # here: another process, other hashes
