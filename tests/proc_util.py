@@ -13,6 +13,10 @@ import pytest
 needs_proc = pytest.mark.skipif(not sys.platform.startswith("linux"),
                                 reason="reads the process table from /proc")
 
+# seconds a test waits for the coach's worker process: it thinks at nice 19, so on a busy
+# machine (CI's slow step keeps both cores busy for minutes) only after everything else
+COACH_PATIENCE = 300.0
+
 
 def _stat(pid: int) -> tuple[str, int] | None:
     """(state, parent pid) of a process, or None when it is gone."""

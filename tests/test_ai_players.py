@@ -406,8 +406,10 @@ def test_a_choice_between_equal_cards_is_made_at_once():
     assert card in view.legal
 
 
-@pytest.mark.slow  # nine deals, three calls each at 600 deals: CI's slow step (the next test
-def test_in_the_last_round_a_call_weighs_the_game():  # checks the hint's last-round call)
+# nine deals, three calls each at 600 deals: CI's slow step (the next test checks the hint's
+# last-round call)
+@pytest.mark.slow
+def test_in_the_last_round_a_call_weighs_the_game():
     """Level with the table in the last round, a player calls a trick more when that may win
     the game; five points ahead, it calls no more than it would early in the game, and
     sometimes less (a safe call keeps the lead)."""

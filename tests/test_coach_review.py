@@ -14,6 +14,7 @@ import json  # noqa: E402
 import time  # noqa: E402
 
 import pytest  # noqa: E402
+from proc_util import COACH_PATIENCE  # noqa: E402
 
 from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.record.results import RoundResultScene  # noqa: E402
@@ -40,9 +41,6 @@ def to_round_result(app, game: Game, limit_s: float = 90.0) -> None:  # noqa: AN
         app.step(1 / 30)
         app.render()
         time.sleep(0.002)
-
-
-COACH_PATIENCE = 300.0  # the coach thinks at nice 19: in CI's slow step, after both busy cores
 
 
 def wait_for_words(app, words: tuple[str, ...],  # noqa: ANN001

@@ -16,7 +16,8 @@ import re  # noqa: E402
 import time  # noqa: E402
 
 import pytest  # noqa: E402
-from test_coach_review import COACH_PATIENCE, SUMMARIES, coach_rows, to_round_result, wait_for_words  # noqa: E402
+from proc_util import COACH_PATIENCE  # noqa: E402
+from test_coach_review import SUMMARIES, coach_rows, to_round_result, wait_for_words  # noqa: E402
 
 from callbreak.app.look import probe  # noqa: E402
 from callbreak.app.record.results import RoundResultScene  # noqa: E402

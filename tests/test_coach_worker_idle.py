@@ -10,7 +10,14 @@ import time
 from typing import Any
 
 import pytest
-from proc_util import command_line, descendants, needs_proc, running, wait_until_gone
+from proc_util import (
+    COACH_PATIENCE,
+    command_line,
+    descendants,
+    needs_proc,
+    running,
+    wait_until_gone,
+)
 from screenkit import play_out
 
 from callbreak.app.coach.coach_worker import CoachJob
@@ -18,7 +25,6 @@ from callbreak.app.shell.thinker import Thinker
 from callbreak.engine import Game, HouseRules
 
 DEALS = 2  # the analysis's sample: small, the process is what is watched here
-PATIENCE = 300.0  # seconds before a test gives up waiting (a busy machine, nice 19)
 
 
 def played() -> Game:
@@ -41,7 +47,7 @@ def at_work(thinker: Thinker, game: Game, round_no: int, before: set[int]
     the worker processes running then."""
     job = thinker.coach.ask(game, round_no, 0, DEALS)
     assert job is not None
-    deadline = time.monotonic() + PATIENCE
+    deadline = time.monotonic() + COACH_PATIENCE
     while job.progress() is None and not job.done():
         assert time.monotonic() < deadline, "the coach's worker never began the round"
         time.sleep(0.02)
@@ -50,7 +56,7 @@ def at_work(thinker: Thinker, game: Game, round_no: int, before: set[int]
 
 def answer(job: CoachJob) -> dict[str, Any] | None:
     """The job's result, once it comes."""
-    deadline = time.monotonic() + PATIENCE
+    deadline = time.monotonic() + COACH_PATIENCE
     while not job.done():
         assert time.monotonic() < deadline, "the coach never answered"
         time.sleep(0.05)
@@ -58,8 +64,10 @@ def answer(job: CoachJob) -> dict[str, Any] | None:
 
 
 @needs_proc
-@pytest.mark.slow  # at nice 19 it waits for every other test's core, and ends the run: CI's
-@pytest.mark.timeout(2 * PATIENCE)  # slow step (one round's analysis on a busy machine)
+# CI's slow step: at nice 19 its round waits for every other test's core, which made it the
+# last test of the README's run by seconds
+@pytest.mark.slow
+@pytest.mark.timeout(2 * COACH_PATIENCE)
 def test_the_coachs_worker_ends_when_idle_and_comes_back_for_the_next_round() -> None:
     game = played()
     before = descendants(os.getpid())
@@ -69,7 +77,7 @@ def test_the_coachs_worker_ends_when_idle_and_comes_back_for_the_next_round() ->
         assert len(working) == 1, "one worker process looks at the round"
         job.stop()  # not wanted any more (the coach turned off, say): nothing left to do
         assert answer(job) is None
-        left, _ = wait_until_gone(working, PATIENCE)
+        left, _ = wait_until_gone(working, COACH_PATIENCE)
         assert not left, "the coach's worker stayed, idle"
         assert not workers(before), "nothing of the coach's is left running"
 
@@ -77,7 +85,7 @@ def test_the_coachs_worker_ends_when_idle_and_comes_back_for_the_next_round() ->
         assert len(again) == 1 and not again & working, "a new worker for the next round"
         found = answer(job)
         assert found is not None and found["round_no"] == 1 and found["decisions"]
-        assert not wait_until_gone(again, PATIENCE)[0], "and it ends when idle again"
+        assert not wait_until_gone(again, COACH_PATIENCE)[0], "and it ends when idle again"
     finally:
         thinker.close()
 
@@ -86,7 +94,7 @@ def test_the_coachs_worker_ends_when_idle_and_comes_back_for_the_next_round() ->
 def test_the_coachs_worker_stays_while_it_is_not_idle_long() -> None:
     game = played()
     before = descendants(os.getpid())
-    thinker = Thinker("process", coach="process", coach_idle_end=PATIENCE * 4)
+    thinker = Thinker("process", coach="process", coach_idle_end=COACH_PATIENCE * 4)
     try:
         job, working = at_work(thinker, game, 0, before)
         job.stop()

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 from netkit import held_cards, leaks
-from test_coach_review import COACH_PATIENCE, SUMMARIES, VERDICTS, coach_rows, wait_for_words
+from proc_util import COACH_PATIENCE
+from test_coach_review import SUMMARIES, VERDICTS, coach_rows, wait_for_words
 from test_friends import act, seated, table_of, window
 
 from callbreak.ai.coach import analyse_round
